@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Watch {
+  /** console.warn texts, in order. */
+  readonly warnings: string[];
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception or a request to any other origin:
+ * readers must never see the first two, and the page must never make the third.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: async ({ page, baseURL }, use) => {
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    const warnings: string[] = [];
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || new URL(url).origin === origin) return route.continue();
+      foreign.push(url);
+      return route.abort();
+    });
+    await use({ warnings });
+    expect(errors, 'console errors').toEqual([]);
+    expect(foreign, 'requests to other origins').toEqual([]);
+  },
+});
+
+export { expect };
+
+export function controls(page: Page) {
+  const player = page.getByRole('region', { name: 'Animation' });
+  return {
+    player,
+    play: player.getByRole('button', { name: 'Play', exact: true }),
+    pause: player.getByRole('button', { name: 'Pause', exact: true }),
+    next: player.getByRole('button', { name: 'Next step' }),
+    previous: player.getByRole('button', { name: 'Previous step' }),
+    restart: player.getByRole('button', { name: 'Restart' }),
+    stepCount: player.getByText(/^Step \d of 5$/),
+    caption: player.locator('.caption'),
+    now: player.locator('.now'),
+    wire: player.locator('svg .wire'),
+    stepList: page.getByRole('region', { name: 'LoadBalancer Straight to Pods, step by step' }),
+  };
+}

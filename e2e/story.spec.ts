@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
+import { controls, expect, test } from './fixtures';
+
+test.describe('the page a reader opens', () => {
+  test('has the seed’s title, lede, headings and the five captions with their buttons', async ({
+    page,
+    watch,
+  }) => {
+    await page.goto('./');
+    await expect(page).toHaveTitle(TITLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByText(LEDE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Play the animation' })).toBeVisible();
+    await expect(page.getByText('5 steps, animated, best on a wide screen')).toBeVisible();
+    const { stepList } = controls(page);
+    await expect(stepList.getByRole('heading', { level: 2 })).toHaveText(
+      'LoadBalancer Straight to Pods, step by step',
+    );
+    const items = stepList.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    for (const [i, caption] of CAPTIONS.entries()) {
+      await expect(items.nth(i)).toContainText(caption);
+      await expect(
+        items.nth(i).getByRole('button', { name: `Play from step ${i + 1}`, exact: true }),
+      ).toBeVisible();
+    }
+    expect(watch.warnings).toEqual([]);
+  });
+
+  test('draws the stage with every label a reader needs', async ({ page }) => {
+    await page.goto('./');
+    const stage = page.locator('svg.stage');
+    for (const label of [
+      'Client',
+      '203.0.113.7',
+      'Load balancer',
+      '198.51.100.10:80',
+      'Node-1 · 10.0.0.11',
+      'Node-2 · 10.0.0.12',
+      'node port 31000 open',
+      'Pod web-1',
+      '10.244.1.5:8080',
+      'EndpointSlice of Service web',
+      'Balancer controller',
+      'allocateLoadBalancerNodePorts: true',
+    ]) {
+      await expect(stage.getByText(label, { exact: false }).first()).toBeVisible();
+    }
+    await expect(stage.getByText('node port 31000 open')).toHaveCount(2);
+    // The stage fits its container: no scrollbars at a wide or a laptop size.
+    for (const width of [1920, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('playing, pausing and stepping', () => {
+  test('"Play from step 3" shows step 3, marks it and plays from its start', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    await c.stepList.getByRole('button', { name: 'Play from step 3', exact: true }).click();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(c.caption).toHaveText(CAPTIONS[2]);
+    await expect(c.stepList.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(c.stepList.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(c.pause).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(c.wire).toContainText('dst 10.244.1.5:8080');
+  });
+
+  test('Play plays on and Pause stops the clock where it is', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    await expect(c.wire).toContainText('no packet now');
+    await c.play.click();
+    await expect(c.pause).toBeVisible();
+    await page.clock.runFor(4500);
+    await expect(c.wire).toContainText('Node-2');
+    await c.pause.click();
+    await expect(c.play).toBeVisible();
+    const frozen = await c.wire.textContent();
+    await page.clock.runFor(5000);
+    await expect(c.wire).toHaveText(frozen ?? '');
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+  });
+
+  test('Play goes on through all five steps and stops at the end of step 5', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./?step=4');
+    const c = controls(page);
+    await c.play.click();
+    await page.clock.runFor(16_000);
+    await expect(c.stepCount).toHaveText('Step 5 of 5');
+    await page.clock.runFor(12_000);
+    await expect(c.play).toBeVisible();
+    await expect(c.now).toContainText('remove the nodePort entry from every port');
+  });
+
+  test('Next, Previous and Restart move between steps', async ({ page }) => {
+    await page.goto('./');
+    const c = controls(page);
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await c.previous.click();
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await c.restart.click();
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await expect(c.stepList.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('the steps on the stage play from their step too', async ({ page }) => {
+    await page.goto('./');
+    const c = controls(page);
+    await c.player.getByRole('button', { name: /^Play from step 4/ }).click();
+    await expect(c.stepCount).toHaveText('Step 4 of 5');
+    await expect(c.player.getByRole('button', { name: /^Play from step 4/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(c.pause).toBeVisible();
+  });
+});
+
+test.describe('the keyboard', () => {
+  test('Space, arrows, Home and 1–5 drive the animation', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await page.keyboard.press('3');
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await page.keyboard.press('ArrowRight');
+    await expect(c.stepCount).toHaveText('Step 4 of 5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await page.keyboard.press('Space');
+    await expect(c.pause).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(c.play).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+  });
+
+  test('Space on a focused control toggles play once, not twice', async ({ page }) => {
+    await page.goto('./');
+    const c = controls(page);
+    await c.next.focus();
+    await page.keyboard.press('Space');
+    await expect(c.pause).toBeVisible();
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+  });
+
+  test('shortcuts leave other focus targets alone', async ({ page }) => {
+    await page.goto('./');
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Search the docs');
+      document.body.prepend(input);
+    });
+    await page.getByRole('textbox', { name: 'Search the docs' }).fill('3 ');
+    await expect(controls(page).stepCount).toHaveText('Step 1 of 5');
+    await expect(controls(page).play).toBeVisible();
+  });
+});
+
+test.describe('the URL', () => {
+  for (const n of [1, 2, 3, 4, 5]) {
+    test(`?step=${n} opens at the start of step ${n}, paused`, async ({ page, watch }) => {
+      await page.goto(`./?step=${n}`);
+      const c = controls(page);
+      await expect(c.stepCount).toHaveText(`Step ${n} of 5`);
+      await expect(c.play).toBeVisible();
+      expect(watch.warnings).toEqual([]);
+    });
+  }
+
+  for (const bad of ['0', '6', '-1', 'abc', '']) {
+    test(`?step=${bad || '(empty)'} is ignored with one warning`, async ({ page, watch }) => {
+      await page.goto(`./?step=${bad}`);
+      const c = controls(page);
+      await expect(c.stepCount).toHaveText('Step 1 of 5');
+      await expect(c.play).toBeVisible();
+      expect(watch.warnings).toHaveLength(1);
+      expect(watch.warnings[0]).toContain('Ignoring step=');
+    });
+  }
+});
+
+test('the built page loads nothing from another origin and uses relative asset URLs', async ({ page }) => {
+  await page.goto('./');
+  const html = readFileSync('dist/index.html', 'utf8');
+  expect(html).not.toMatch(/(src|href)="\/(?!\/)/);
+  expect(html).not.toMatch(/https?:\/\//);
+  await expect(controls(page).stepCount).toBeVisible();
+});

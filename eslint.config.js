@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The model is pure: no clock, no randomness, no DOM. Time comes in as a number.
+    files: ['src/model/**/*.ts'],
+    ignores: ['src/model/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        'setInterval',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The model is deterministic.' },
+        { object: 'Date', property: 'now', message: 'The model takes time as a position.' },
+        { object: 'performance', property: 'now', message: 'The model takes time as a position.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'framer-motion', 'zustand*'] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    // Playwright fixtures call `use`, which is not React's.
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,40 @@
+// Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's, then Playwright's own.
+// Prints nothing and returns undefined when none is found; callers say what to do.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  for (const c of CANDIDATES) if (existsSync(c)) return c;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on PATH
+    }
+  }
+  return undefined;
+}
+
+/** Flags this sandboxed machine needs: no GPU, no sandbox as root, no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,28 @@
+// Screenshots of every step at the sizes a reader uses, for looking at the drawing:
+//   node scripts/shots.mjs [outdir] [url]   (expects a server: npm run preview)
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const out = process.argv[2] ?? '/tmp/shots';
+const base = process.argv[3] ?? 'http://127.0.0.1:4173/';
+const moments = (process.env.MOMENTS ?? '1:0,1:4.5,2:3.5,2:7.5,3:3.5,4:2,4:4.5,4:9,4:11.5,5:6').split(',');
+const sizes = (process.env.SIZES ?? '1920x1080,1280x800').split(',');
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+for (const size of sizes) {
+  const [width, height] = size.split('x').map(Number);
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on('console', (m) => console.log(`[${m.type()}] ${m.text()}`));
+  for (const m of moments) {
+    const [step, t] = m.split(':');
+    await page.goto(`${base}?step=${step}&t=${t}`);
+    await page.waitForSelector('svg.stage');
+    await page.evaluate(() => globalThis.document.fonts.ready);
+    const file = `${out}/${size}-s${step}-t${t}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

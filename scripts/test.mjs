@@ -1,0 +1,95 @@
+// `npm test`: every check the project has, in the order that fails fastest, ending with one
+// line "N passed, N failed". It installs npm dependencies and finds (or, as root on Debian,
+// installs) a Chromium for the end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const started = Date.now();
+const tally = { passed: 0, failed: 0 };
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n› ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(name, cmd, args) {
+  const ok = run(name, cmd, args);
+  tally[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) finish();
+}
+
+function finish() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nAll checks took ${seconds} s.`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+function provisionChromium() {
+  let found = findChromium();
+  if (found) return found;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log('› No Chromium found: installing Debian’s chromium package');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
+    found = findChromium();
+    if (found) return found;
+  }
+  console.error(
+    [
+      'No Chromium for the end-to-end tests. Do one of:',
+      '  • Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  • set CHROMIUM_PATH=/path/to/chrome-or-chromium',
+      '  • npx playwright install chromium   (where downloads are allowed)',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+/** Runs a test runner that writes JSON, and adds its test counts to the tally. */
+function tests(name, cmd, args, jsonFile, count, env = {}) {
+  rmSync(jsonFile, { force: true });
+  const ok = run(name, cmd, args, env);
+  const counts = existsSync(jsonFile)
+    ? count(JSON.parse(readFileSync(jsonFile, 'utf8')))
+    : { passed: 0, failed: 0 };
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  if (counts.passed + counts.failed === 0) {
+    console.error(`${name} ran no test`);
+    tally.failed += 1;
+  } else if (!ok && counts.failed === 0) {
+    tally.failed += 1; // the runner failed outside any test
+  }
+  if (!ok || counts.failed > 0 || counts.passed === 0) finish();
+}
+
+ensureDeps();
+mkdirSync('test-results', { recursive: true });
+check('typecheck', 'npx', ['tsc', '-p', '.']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+tests(
+  'unit tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  'test-results/vitest.json',
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+check('build', 'npx', ['vite', 'build']);
+const chromium = provisionChromium();
+tests(
+  'end-to-end tests',
+  'npx',
+  ['playwright', 'test', '--reporter=list,json'],
+  'test-results/playwright.json',
+  (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+  { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+);
+finish();

@@ -1,0 +1,3 @@
+import { domMin } from 'framer-motion';
+
+export default domMin;

@@ -1,0 +1,21 @@
+import { STEP_COUNT, compiledStep } from '../model/scene';
+import { usePlayer, useScene } from '../store/context';
+
+export function CaptionPanel() {
+  const step = usePlayer((p) => p.step);
+  const said = useScene((s) => s.said?.says ?? '');
+  const spec = compiledStep(step).spec;
+  return (
+    <div className="caption-panel">
+      <p className="step-count">
+        Step {step} of {STEP_COUNT}
+      </p>
+      <h3 className="step-name">{spec.name}</h3>
+      <p className="caption">{spec.caption}</p>
+      <p className="now">
+        <span className="now-label">Now: </span>
+        {said}
+      </p>
+    </div>
+  );
+}

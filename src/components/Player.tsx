@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef } from 'react';
+import { STEP_COUNT, compiledStep } from '../model/scene';
+import { usePlayer, usePlayerStore } from '../store/context';
+import { startClock } from '../store/clock';
+import { CaptionPanel } from './CaptionPanel';
+import { Controls } from './Controls';
+import { Stage } from './stage/Stage';
+import { StepTrack } from './StepTrack';
+import { useKeyboard } from './useKeyboard';
+
+/** A short text alternative of the stage; the full narration comes from the caption panel. */
+function StageLabel({ id }: { id: string }) {
+  const step = usePlayer((p) => p.step);
+  return (
+    <span id={id} hidden>
+      {`Diagram, step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}`}
+    </span>
+  );
+}
+
+export function Player() {
+  const store = usePlayerStore();
+  const root = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  useEffect(() => startClock(store), [store]);
+  useKeyboard(store, root);
+  return (
+    <div className="player" ref={root} role="region" aria-label="Animation">
+      <div className="stage-column">
+        <StageLabel id={labelId} />
+        <div className="stage-frame">
+          <Stage labelId={labelId} />
+        </div>
+        <StepTrack />
+        <Controls />
+      </div>
+      <aside className="side" aria-label="Current step">
+        <CaptionPanel />
+      </aside>
+    </div>
+  );
+}

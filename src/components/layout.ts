@@ -1,0 +1,135 @@
+import type { NodeName } from '../model/cluster';
+import type { Place } from '../model/routing';
+
+// The stage's drawing plan in viewBox units. The model says where a packet is in words (which
+// hop, how far along); this file alone says where that is on the drawing.
+
+export const VIEW = { width: 1280, height: 640 } as const;
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export const LEGEND: Box = { x: 20, y: 20, w: 220, h: 150 };
+export const CLIENT_BOX: Box = { x: 20, y: 360, w: 170, h: 100 };
+export const WIRE_BOX: Box = { x: 20, y: 484, w: 230, h: 126 };
+export const CONTROLLER_BOX: Box = { x: 260, y: 20, w: 300, h: 100 };
+export const BALANCER_BOX: Box = { x: 260, y: 180, w: 300, h: 270 };
+export const SLICE_BOX: Box = { x: 620, y: 20, w: 340, h: 160 };
+export const SERVICE_BOX: Box = { x: 980, y: 20, w: 280, h: 160 };
+export const NODE_BOX: Readonly<Record<NodeName, Box>> = {
+  'node-1': { x: 620, y: 200, w: 640, h: 190 },
+  'node-2': { x: 620, y: 420, w: 640, h: 190 },
+};
+
+/** Where a balancer's forwarded packets run, below its target list. */
+export const LANE_Y = 410;
+/** The cluster network between the balancer and the Nodes. */
+export const BUS_X = 595;
+
+export const TARGET_ROW = { x: 272, y: 262, w: 276, h: 40, gap: 4 } as const;
+
+export function nodePortBadge(node: NodeName): Box {
+  const n = NODE_BOX[node];
+  return { x: n.x + 30, y: n.y + 44, w: 190, h: 54 };
+}
+
+export function rewriteNote(node: NodeName): Box {
+  const n = NODE_BOX[node];
+  return { x: n.x + 240, y: n.y + 44, w: 380, h: 54 };
+}
+
+export function podBox(node: NodeName): Box {
+  const n = NODE_BOX[node];
+  return { x: n.x + 300, y: n.y + 108, w: 320, h: 66 };
+}
+
+const podLaneY = (node: NodeName) => NODE_BOX[node].y + 141;
+const portLaneY = (node: NodeName) => NODE_BOX[node].y + 71;
+
+/** Where a packet rests at a place. */
+export function dock(place: Place): Point {
+  switch (place.kind) {
+    case 'client':
+      return { x: CLIENT_BOX.x + CLIENT_BOX.w, y: LANE_Y };
+    case 'balancer':
+      return { x: BALANCER_BOX.x + BALANCER_BOX.w / 2, y: LANE_Y };
+    case 'node-port':
+      return { x: nodePortBadge(place.node).x, y: portLaneY(place.node) };
+    case 'node':
+      return { x: NODE_BOX[place.node].x, y: podLaneY(place.node) };
+    case 'pod':
+      return { x: podBox(place.node).x, y: podLaneY(place.node) };
+  }
+}
+
+function nodeOf(place: Place): NodeName | null {
+  return place.kind === 'node' || place.kind === 'node-port' || place.kind === 'pod' ? place.node : null;
+}
+
+/**
+ * The polyline from one place to the next. Traffic between the balancer and a Node, or between
+ * Nodes, runs along the cluster network; inside a Node it stays in its lane, so a packet
+ * addressed to a Pod never passes the node-port badge.
+ */
+export function pathBetween(a: Place, b: Place): Point[] {
+  const from = dock(a);
+  const to = dock(b);
+  const na = nodeOf(a);
+  const nb = nodeOf(b);
+  if (na !== null && na === nb) return [from, to];
+  if (a.kind === 'client' || (a.kind === 'balancer' && b.kind === 'client')) return [from, to];
+  if (b.kind === 'client') return [from, to];
+  const busFrom = { x: BUS_X, y: from.y };
+  const busTo = { x: BUS_X, y: to.y };
+  if (a.kind === 'balancer') {
+    return [from, { x: BALANCER_BOX.x + BALANCER_BOX.w, y: LANE_Y }, busFrom, busTo, to];
+  }
+  if (b.kind === 'balancer') {
+    return [from, busFrom, busTo, { x: BALANCER_BOX.x + BALANCER_BOX.w, y: LANE_Y }, to];
+  }
+  return [from, busFrom, busTo, to];
+}
+
+export function pointAlong(points: readonly Point[], progress: number): Point {
+  const lengths = points.slice(1).map((p, i) => {
+    const q = points[i] ?? p;
+    return Math.hypot(p.x - q.x, p.y - q.y);
+  });
+  const total = lengths.reduce((a, b) => a + b, 0);
+  let left = Math.min(Math.max(progress, 0), 1) * total;
+  for (let i = 0; i < lengths.length; i++) {
+    const len = lengths[i] ?? 0;
+    const p = points[i];
+    const q = points[i + 1];
+    if (!p || !q) break;
+    if (left <= len || i === lengths.length - 1) {
+      const f = len === 0 ? 0 : left / len;
+      return { x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f };
+    }
+    left -= len;
+  }
+  return points[points.length - 1] ?? { x: 0, y: 0 };
+}
+
+/** The API path a controller signal takes; the controller sits between the slice and the balancer. */
+export function signalPath(from: 'slice' | 'controller'): readonly Point[] {
+  return from === 'slice'
+    ? [
+        { x: SLICE_BOX.x, y: 70 },
+        { x: CONTROLLER_BOX.x + CONTROLLER_BOX.w, y: 70 },
+      ]
+    : [
+        { x: 410, y: CONTROLLER_BOX.y + CONTROLLER_BOX.h },
+        { x: 410, y: BALANCER_BOX.y },
+      ];
+}
+
+export const toPoints = (pts: readonly Point[]): string => pts.map((p) => `${p.x},${p.y}`).join(' ');

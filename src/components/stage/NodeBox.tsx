@@ -1,0 +1,93 @@
+import * as m from 'framer-motion/m';
+import { NODES, SERVICE, type NodeName } from '../../model/cluster';
+import { describeRewrite } from '../../model/ledger';
+import { findPacket, type Scene } from '../../model/scene';
+import type { PodState } from '../../model/state';
+import { useScene } from '../../store/context';
+import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from '../layout';
+import { fadeIn, useSceneValue } from '../useSceneValue';
+import { Frame, Lines } from './Box';
+
+const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
+  starting: () => 'Starting · not ready',
+  running: (ready) => (ready ? 'Running · Ready' : 'Running · not ready'),
+  terminating: () => 'Terminating',
+};
+
+function PodBox({ pod }: { pod: PodState }) {
+  const opacity = useSceneValue((s) => fadeIn(s.changed.get(`pod:${pod.spec.name}`), 0.8));
+  const box = podBox(pod.spec.node);
+  return (
+    <m.g className={`pod phase-${pod.phase}`} style={{ opacity }} data-pod={pod.spec.name}>
+      <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={14} />
+      <Lines
+        box={box}
+        top={22}
+        step={19}
+        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${SERVICE.targetPort}`, STATUS[pod.phase](pod.ready)]}
+      />
+    </m.g>
+  );
+}
+
+/** "packetId:hop" of the node-port rewrite a packet has done on this Node, while it is on stage. */
+function rewriteHere(s: Scene, node: NodeName): string {
+  for (const p of s.packets) {
+    const i = p.route.hops.findIndex((h) => h.place.kind === 'node-port' && h.place.node === node);
+    if (i >= 0 && p.hop >= i) return `${p.id}:${i}`;
+  }
+  return '';
+}
+
+function RewriteNote({ node }: { node: NodeName }) {
+  const key = useScene((s) => rewriteHere(s, node));
+  const [id = '', hopText = ''] = key.split(':');
+  const hop = findPacket(id)?.route.hops[Number(hopText)];
+  if (!hop) return null;
+  const box = rewriteNote(node);
+  return (
+    <g className="rewrite-note">
+      <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
+      {hop.rewrites.map((r, i) => (
+        <text key={r.kind} className="detail" x={box.x + 10} y={box.y + 22 + i * 20}>
+          {describeRewrite(r).replace(/ \(.*\)$/, '')}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export function NodeBox({ node }: { node: NodeName }) {
+  const info = NODES[node];
+  const box = NODE_BOX[node];
+  const pods = useScene((s) => s.state.pods);
+  const nodePort = useScene((s) => s.state.service.nodePort);
+  const badge = nodePortBadge(node);
+  return (
+    <Frame box={box} className={`node ${node}`}>
+      <text className="title" x={box.x + 14} y={box.y + 26}>
+        {info.label} · {info.ip}
+      </text>
+      <text className="detail muted" x={box.x + box.w - 14} y={box.y + 26} textAnchor="end">
+        Pod range {info.podCidr}
+      </text>
+      {nodePort !== null && (
+        <g className="node-port">
+          <rect className="frame" x={badge.x} y={badge.y} width={badge.w} height={badge.h} rx={6} />
+          <text className="addr" x={badge.x + 10} y={badge.y + 22}>
+            node port {nodePort} open
+          </text>
+          <text className="detail" x={badge.x + 10} y={badge.y + 41}>
+            kube-proxy rules, no listener
+          </text>
+        </g>
+      )}
+      <RewriteNote node={node} />
+      {pods
+        .filter((p) => p.spec.node === node)
+        .map((p) => (
+          <PodBox key={p.spec.name} pod={p} />
+        ))}
+    </Frame>
+  );
+}

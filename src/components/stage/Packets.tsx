@@ -1,0 +1,111 @@
+import * as m from 'framer-motion/m';
+import { describeSock } from '../../model/ledger';
+import type { Route } from '../../model/routing';
+import { findPacket, type Scene } from '../../model/scene';
+import { useScene } from '../../store/context';
+import { signalPath, WIRE_BOX, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
+import { useSceneValue } from '../useSceneValue';
+import { Frame, Lines } from './Box';
+
+/** The colour family of a route: node-port path, Pod path or health check. */
+export function routeClass(route: Route): string {
+  if (route.kind === 'probe') return 'path-probe';
+  return route.hops.some((h) => h.place.kind === 'node-port') ? 'path-node-port' : 'path-pod';
+}
+
+export function routePoints(route: Route): Point[] {
+  return route.hops.slice(1).flatMap((h, i) => {
+    const prev = route.hops[i];
+    const leg = prev ? pathBetween(prev.place, h.place) : [];
+    return i === 0 ? leg : leg.slice(1);
+  });
+}
+
+function packetPoint(s: Scene, id: string): Point {
+  const p = s.packets.find((q) => q.id === id);
+  if (!p) return { x: 0, y: 0 };
+  const here = p.route.hops[p.hop];
+  const next = p.toward === null ? undefined : p.route.hops[p.toward];
+  if (!here) return { x: 0, y: 0 };
+  if (!next) return dock(here.place);
+  return pointAlong(pathBetween(here.place, next.place), p.progress);
+}
+
+function Packet({ id }: { id: string }) {
+  const x = useSceneValue((s) => packetPoint(s, id).x);
+  const y = useSceneValue((s) => packetPoint(s, id).y);
+  const packet = findPacket(id);
+  if (!packet) return null;
+  const cls = routeClass(packet.route);
+  return (
+    <g className={`packet ${cls}`} data-packet={id}>
+      <polyline className="route" points={toPoints(routePoints(packet.route))} />
+      <m.g style={{ x, y }}>
+        <circle className="dot" r={8} />
+      </m.g>
+    </g>
+  );
+}
+
+function Signal({ id }: { id: string }) {
+  const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
+  const path = spec ? signalPath(spec.from) : undefined;
+  const pathRef = path ?? [];
+  const x = useSceneValue((s) => pointAlong(pathRef, s.signals.find((q) => q.id === id)?.progress ?? 0).x);
+  const y = useSceneValue((s) => pointAlong(pathRef, s.signals.find((q) => q.id === id)?.progress ?? 0).y);
+  if (!path) return null;
+  return (
+    <g className="signal path-signal" data-signal={id}>
+      <polyline className="route" points={toPoints(path)} />
+      <m.g style={{ x, y }}>
+        <circle className="dot" r={6} />
+      </m.g>
+    </g>
+  );
+}
+
+const ids = (list: readonly { id: string }[]) => list.map((p) => p.id).join(' ');
+
+export function Packets() {
+  const packetIds = useScene((s) => ids(s.packets));
+  const signalIds = useScene((s) => ids(s.signals));
+  return (
+    <g className="traffic">
+      {signalIds
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => (
+          <Signal key={id} id={id} />
+        ))}
+      {packetIds
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => (
+          <Packet key={id} id={id} />
+        ))}
+    </g>
+  );
+}
+
+/** The header of the packet on the wire now, in words, beside the client. */
+export function WireReadout() {
+  const key = useScene((s) => {
+    const p = s.packets[0];
+    return p ? `${p.id} ${p.hop} ${p.toward === null ? 'at' : 'leaving'}` : '';
+  });
+  const [id = '', hopText = '', how = ''] = key.split(' ');
+  const hop = findPacket(id)?.route.hops[Number(hopText)];
+  const lines = hop
+    ? [
+        'On the wire',
+        `${how} ${hop.label}`,
+        `src ${describeSock(hop.header.src)}`,
+        `dst ${describeSock(hop.header.dst)}`,
+      ]
+    : ['On the wire', 'no packet now'];
+  return (
+    <Frame box={WIRE_BOX} className="wire">
+      <Lines box={WIRE_BOX} lines={lines} step={24} />
+    </Frame>
+  );
+}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CAPTIONS, LEDE, PLAY_HEADING, PLAY_SUBTITLE, STEPS_HEADING, TITLE } from './copy';
+import { STEPS } from './steps';
+
+// The seed is the user's page; the product's copy must be its words, letter for letter.
+const SEED = resolve(__dirname, '../../../shared/seed/loadbalancer-straight-to-pods.txt');
+
+describe.skipIf(!existsSync(SEED))('the copy', () => {
+  const lines = existsSync(SEED)
+    ? readFileSync(SEED, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+    : [];
+
+  it('has the seed’s title, lede and headings', () => {
+    expect(lines[0]).toBe(TITLE);
+    expect(lines[1]).toBe(LEDE);
+    expect(lines[2]).toBe(`${PLAY_HEADING} ${PLAY_SUBTITLE}`);
+    expect(lines[3]).toBe(STEPS_HEADING);
+  });
+
+  it('has the five captions, in order, each followed by its "Play from step N"', () => {
+    const captions = lines.filter((l) => l !== '-' && !l.startsWith('Play from step')).slice(4);
+    expect(captions).toEqual([...CAPTIONS]);
+    const buttons = lines.filter((l) => l.startsWith('Play from step')).map((l) => l.replace(/ -$/, ''));
+    expect(buttons).toEqual([1, 2, 3, 4, 5].map((n) => `Play from step ${n}`));
+    expect(STEPS.map((s) => s.caption)).toEqual([...CAPTIONS]);
+  });
+});

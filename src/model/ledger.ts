@@ -1,0 +1,64 @@
+import { BALANCER } from './cluster';
+import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './routing';
+
+// Words for packets, made from routes: the stage's callouts, the ledger and the narration all
+// say the same thing because they all come from here.
+
+/** An address as a reader should see it: both possibilities where the implementation decides. */
+export function describeSock(s: Sock): string {
+  const main = s.snatPort ? `${s.ip}:(SNAT port)` : formatSock(s);
+  return s.orIp ? `${main} or ${s.orIp}` : main;
+}
+
+const addressOnly = (s: Sock) => (s.orIp ? `${s.ip} or ${s.orIp}` : s.ip);
+
+export function describeRewrite(r: Rewrite): string {
+  switch (r.kind) {
+    case 'dnat':
+      return `DNAT ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
+    case 'snat':
+      return `SNAT ${addressOnly(r.from)} → ${addressOnly(r.to)} (${r.by})`;
+    case 'forward':
+      return `Forward to target: destination ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
+    case 'un-dnat':
+      return `Reverse DNAT: source ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
+    case 'un-snat':
+      return `Reverse SNAT: destination ${addressOnly(r.from)} → ${describeSock(r.to)} (${r.by})`;
+    case 'un-forward':
+      return `Reply from the front end: source ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
+  }
+}
+
+export interface LedgerRow {
+  readonly hop: string;
+  readonly src: string;
+  readonly dst: string;
+  readonly rewrites: readonly string[];
+}
+
+export function ledgerRows(route: Route): LedgerRow[] {
+  return route.hops.map((h: Hop) => ({
+    hop: h.label,
+    src: describeSock(h.header.src),
+    dst: describeSock(h.header.dst),
+    rewrites: h.rewrites.map(describeRewrite),
+  }));
+}
+
+/** The last line of a ledger: what the far end sees, and what the connection cost in Nodes. */
+export function ledgerSummary(route: Route): string {
+  const last = route.hops[route.hops.length - 1];
+  const who = last?.label ?? 'The receiver';
+  const nodes = `${route.nodeHops} Node${route.nodeHops === 1 ? '' : 's'}`;
+  const snats =
+    route.nodeSnats === 0
+      ? 'no Node SNAT'
+      : `${route.nodeSnats} Node SNAT${route.nodeSnats === 1 ? '' : 's'}`;
+  const source =
+    route.seenSource.orIp !== undefined
+      ? `${route.seenSource.ip} (the client) or ${route.seenSource.orIp} (the balancer’s own), per implementation`
+      : route.seenSource.ip === BALANCER.ownIp
+        ? `${route.seenSource.ip} (the balancer’s own address)`
+        : route.seenSource.ip;
+  return `${who} sees source ${source}. ${nodes}, ${snats}.`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseParams } from './params';
+
+describe('URL parameters', () => {
+  it('accept a step from 1 to 5 and a time inside it', () => {
+    expect(parseParams('?step=3')).toEqual({ params: { step: 3 }, warnings: [] });
+    expect(parseParams('?step=4&t=2.5')).toEqual({ params: { step: 4, t: 2.5 }, warnings: [] });
+    expect(parseParams('')).toEqual({ params: {}, warnings: [] });
+  });
+
+  it.each(['0', '6', '-1', 'abc', '', '3.5', '1e0', ' 2', '０３'])(
+    'ignore step=%j with one warning',
+    (raw) => {
+      const { params, warnings } = parseParams(`?step=${encodeURIComponent(raw)}`);
+      expect(params.step).toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^Ignoring step=/);
+    },
+  );
+
+  it('ignore a time outside the step, or not a number', () => {
+    for (const t of ['-1', '999', 'NaN', 'Infinity', '1,5', '']) {
+      const { params, warnings } = parseParams(`?step=1&t=${encodeURIComponent(t)}`);
+      expect(params).toEqual({ step: 1 });
+      expect(warnings).toHaveLength(1);
+    }
+  });
+
+  it('quote a huge or markup-looking value briefly, as text', () => {
+    const { warnings } = parseParams(
+      `?step=${encodeURIComponent('<img src=x onerror=alert(1)>'.repeat(1000))}`,
+    );
+    expect(warnings[0]!.length).toBeLessThan(140);
+  });
+});

@@ -1,0 +1,231 @@
+import { BALANCER, CLIENT, NODES, SERVICE, nodeOwningPodIp, nodeWithIp, type NodeName } from './cluster';
+import type { ClusterState } from './state';
+
+/** An address and port on a packet. A null port is one a reader need not know (chosen by the sender). */
+export interface Sock {
+  readonly ip: string;
+  /** null: a port the sender picks and a reader need not know. */
+  readonly port: number | null;
+  /** Set where masquerade picked the port, so the ledger can say so. */
+  readonly snatPort?: true;
+  /** Where the truth depends on the implementation: the other address the source may carry. */
+  readonly orIp?: string;
+}
+
+export interface Header {
+  readonly src: Sock;
+  readonly dst: Sock;
+}
+
+export type RewriteKind = 'forward' | 'dnat' | 'snat' | 'un-dnat' | 'un-snat' | 'un-forward';
+
+export interface Rewrite {
+  readonly kind: RewriteKind;
+  readonly field: 'src' | 'dst';
+  readonly from: Sock;
+  readonly to: Sock;
+  /** Who does it, and why, in a reader's words. */
+  readonly by: string;
+}
+
+/** Where on the stage a hop happens. */
+export type Place =
+  | { readonly kind: 'client' }
+  | { readonly kind: 'balancer' }
+  | { readonly kind: 'node-port'; readonly node: NodeName }
+  | { readonly kind: 'node'; readonly node: NodeName }
+  | { readonly kind: 'pod'; readonly pod: string; readonly node: NodeName };
+
+export interface Hop {
+  readonly place: Place;
+  readonly label: string;
+  /** The header as the packet leaves this hop (at the last hop: as it arrives). */
+  readonly header: Header;
+  /** Rewrites done at this hop, in order. */
+  readonly rewrites: readonly Rewrite[];
+  /** True where this hop is a Node, for counting Node hops. */
+  readonly isNode: boolean;
+}
+
+export type PacketKind = 'request' | 'reply' | 'probe';
+
+export interface Route {
+  readonly kind: PacketKind;
+  readonly hops: readonly Hop[];
+  /** What the receiving end sees as the source address (ip, and the alternative, if any). */
+  readonly seenSource: Sock;
+  readonly nodeHops: number;
+  readonly nodeSnats: number;
+  /** A note where the ledger must not pick one truth silently. */
+  readonly note?: string;
+}
+
+export class NoRouteError extends Error {}
+
+export function formatSock(s: Sock): string {
+  const port = s.port === null ? '' : `:${s.port}`;
+  return `${s.ip}${port}`;
+}
+
+function nodeHop(node: NodeName, header: Header, rewrites: Rewrite[] = [], viaNodePort = false): Hop {
+  return {
+    place: viaNodePort ? { kind: 'node-port', node } : { kind: 'node', node },
+    label: NODES[node].label,
+    header,
+    rewrites,
+    isNode: true,
+  };
+}
+
+function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
+  const last = hops[hops.length - 1];
+  if (!last) throw new NoRouteError('empty route');
+  const snats = hops.flatMap((h) => (h.isNode ? h.rewrites.filter((r) => r.kind === 'snat') : []));
+  return {
+    kind,
+    hops,
+    seenSource: last.header.src,
+    nodeHops: hops.filter((h) => h.isNode).length,
+    nodeSnats: snats.length,
+    ...(note ? { note } : {}),
+  };
+}
+
+const IMPLEMENTATION_NOTE =
+  'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation; several use their own address by default.';
+
+/** The hops from a Node that has the packet to the Pod at dst, with no further rewrite. */
+function deliverToPod(state: ClusterState, header: Header, from: NodeName | null): Hop[] {
+  const node = nodeOwningPodIp(header.dst.ip);
+  const pod = state.pods.find((p) => p.spec.ip === header.dst.ip);
+  if (!node || !pod) throw new NoRouteError(`no Pod at ${header.dst.ip}`);
+  const hops: Hop[] = [];
+  if (node !== from) hops.push(nodeHop(node, header));
+  hops.push({
+    place: { kind: 'pod', pod: pod.spec.name, node },
+    label: `Pod ${pod.spec.name}`,
+    header,
+    rewrites: [],
+    isNode: false,
+  });
+  return hops;
+}
+
+/**
+ * A new connection from the client, through the balancer's chosen target, to a Pod.
+ * `targetId` says which target the balancer picks for this flow (balancers hash flows; the
+ * story names the one it lands on).
+ */
+export function routeRequest(state: ClusterState, targetId: string): Route {
+  const target = state.targets.find((t) => t.id === targetId);
+  if (!target || target.health !== 'healthy') {
+    throw new NoRouteError(`target ${targetId} is not a healthy target`);
+  }
+  const client: Sock = { ip: CLIENT.ip, port: CLIENT.port };
+  const front: Sock = { ip: BALANCER.frontIp, port: BALANCER.frontPort };
+  const dst: Sock = { ip: target.ip, port: target.port };
+  // With Node-port targets this balancer keeps the client address (FACTS, step 1); with Pod
+  // targets the implementation decides, so the source carries both possibilities.
+  const src: Sock = target.kind === 'pod' ? { ...client, orIp: BALANCER.ownIp } : client;
+  const hops: Hop[] = [
+    {
+      place: { kind: 'client' },
+      label: CLIENT.label,
+      header: { src: client, dst: front },
+      rewrites: [],
+      isNode: false,
+    },
+    {
+      place: { kind: 'balancer' },
+      label: BALANCER.label,
+      header: { src, dst },
+      rewrites: [
+        { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
+      ],
+      isNode: false,
+    },
+  ];
+
+  const entryNode = nodeWithIp(target.ip);
+  if (entryNode) {
+    if (state.service.nodePort !== target.port) throw new NoRouteError(`no node port ${target.port}`);
+    // kube-proxy's rules for the node port: pick a ready endpoint, DNAT to it, and masquerade
+    // external traffic under externalTrafficPolicy Cluster.
+    const ep = state.endpoints.find((e) => e.ready);
+    if (!ep) throw new NoRouteError('no ready endpoint');
+    const podDst: Sock = { ip: ep.address, port: SERVICE.targetPort };
+    const nodeSrc: Sock = { ip: NODES[entryNode].ip, port: null, snatPort: true };
+    const rewrites: Rewrite[] = [
+      { kind: 'dnat', field: 'dst', from: dst, to: podDst, by: `kube-proxy, ${NODES[entryNode].label}` },
+    ];
+    let out: Header = { src, dst: podDst };
+    if (state.service.externalTrafficPolicy === 'Cluster') {
+      rewrites.push({
+        kind: 'snat',
+        field: 'src',
+        from: src,
+        to: nodeSrc,
+        by: 'masquerade, externalTrafficPolicy Cluster',
+      });
+      out = { src: nodeSrc, dst: podDst };
+    }
+    hops.push(nodeHop(entryNode, out, rewrites, true));
+    hops.push(...deliverToPod(state, out, entryNode));
+    return finish('request', hops);
+  }
+  hops.push(...deliverToPod(state, { src, dst }, null));
+  return finish('request', hops, IMPLEMENTATION_NOTE);
+}
+
+const INVERSE: Record<RewriteKind, RewriteKind> = {
+  forward: 'un-forward',
+  dnat: 'un-dnat',
+  snat: 'un-snat',
+  'un-forward': 'forward',
+  'un-dnat': 'dnat',
+  'un-snat': 'snat',
+};
+
+const swap = (h: Header): Header => ({ src: h.dst, dst: h.src });
+
+/**
+ * The reply of a connection: back along the same hops, each rewrite reversed where it was done
+ * (conntrack on a Node, the balancer's own flow table), so leaving hop i it carries the
+ * request's header as it entered hop i, swapped.
+ */
+export function routeReply(request: Route): Route {
+  const hops = request.hops;
+  const reply: Hop[] = [];
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i];
+    const entered = hops[i - 1]?.header ?? hop?.header;
+    if (!hop || !entered) continue;
+    const reversed = [...hop.rewrites].reverse().map<Rewrite>((r) => ({
+      kind: INVERSE[r.kind],
+      field: r.field === 'src' ? 'dst' : 'src',
+      from: r.to,
+      to: r.from,
+      by: hop.isNode ? `conntrack, ${hop.label}` : r.by,
+    }));
+    reply.push({
+      ...hop,
+      header: i === 0 ? swap(hops[0]?.header ?? hop.header) : swap(entered),
+      rewrites: reversed,
+    });
+  }
+  return finish('reply', reply, request.note);
+}
+
+/** The balancer's own health check of a Pod target: a TCP probe from its private address. */
+export function routeProbe(state: ClusterState, targetId: string): Route {
+  const target = state.targets.find((t) => t.id === targetId);
+  if (!target || target.kind !== 'pod') throw new NoRouteError(`no Pod target ${targetId}`);
+  const header: Header = {
+    src: { ip: BALANCER.ownIp, port: null },
+    dst: { ip: target.ip, port: target.port },
+  };
+  return finish('probe', [
+    { place: { kind: 'balancer' }, label: BALANCER.label, header, rewrites: [], isNode: false },
+    ...deliverToPod(state, header, null),
+  ]);
+}

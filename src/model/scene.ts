@@ -1,0 +1,166 @@
+import type { ClusterState } from './state';
+import type { Route } from './routing';
+import type { SignalSpec, StepNumber } from './steps';
+import {
+  HIGHLIGHT_SECONDS,
+  TIMELINE,
+  type CompiledPacket,
+  type CompiledStep,
+  type Moment,
+  type Position,
+} from './timeline';
+
+export const STEP_COUNT = TIMELINE.length;
+
+export function compiledStep(step: StepNumber): CompiledStep {
+  const s = TIMELINE[step - 1];
+  if (!s) throw new RangeError(`no step ${step}`);
+  return s;
+}
+
+export const durationOf = (step: StepNumber): number => compiledStep(step).spec.duration;
+
+export const TOTAL_SECONDS = TIMELINE.reduce((sum, s) => sum + s.spec.duration, 0);
+
+/** Seconds from the start of step 1 to the start of this step. */
+export function stepStart(step: StepNumber): number {
+  return TIMELINE.slice(0, step - 1).reduce((sum, s) => sum + s.spec.duration, 0);
+}
+
+export function toGlobal(p: Position): number {
+  return stepStart(p.step) + p.t;
+}
+
+export function isStepNumber(n: number): n is StepNumber {
+  return Number.isInteger(n) && n >= 1 && n <= STEP_COUNT;
+}
+
+/** The position of a time on the whole timeline, clamped to it. A step boundary belongs to the later step. */
+export function fromGlobal(g: number): Position {
+  const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), TOTAL_SECONDS);
+  let start = 0;
+  for (const s of TIMELINE) {
+    const end = start + s.spec.duration;
+    if (clamped < end || s.spec.n === STEP_COUNT)
+      return { step: s.spec.n, t: Math.min(clamped - start, s.spec.duration) };
+    start = end;
+  }
+  return { step: 1, t: 0 };
+}
+
+export function clampPosition(step: StepNumber, t: number): Position {
+  return { step, t: Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), durationOf(step)) };
+}
+
+export interface PacketScene {
+  readonly id: string;
+  readonly route: Route;
+  readonly reply: Route | null;
+  /** The hop whose outgoing header is on the wire now (or where the packet rests). */
+  readonly hop: number;
+  /** The hop it travels to, or null while it rests at `hop`. */
+  readonly toward: number | null;
+  /** 0..1 along the way from `hop` to `toward`. */
+  readonly progress: number;
+  /** True while resting at a hop that rewrites it. */
+  readonly rewriting: boolean;
+  readonly arrived: boolean;
+}
+
+export interface SignalScene {
+  readonly id: string;
+  readonly spec: SignalSpec;
+  readonly progress: number;
+}
+
+export interface Scene {
+  readonly position: Position;
+  readonly step: CompiledStep;
+  /** The cluster at this moment; the same object for every position between two moments. */
+  readonly state: ClusterState;
+  /** The latest moment that said something, or null before the first. */
+  readonly said: Moment | null;
+  /** Fields changed within the last HIGHLIGHT_SECONDS, with seconds since the change. */
+  readonly changed: ReadonlyMap<string, number>;
+  readonly packets: readonly PacketScene[];
+  readonly signals: readonly SignalScene[];
+}
+
+function packetAt(p: CompiledPacket, t: number): PacketScene | null {
+  if (t < p.start || t >= p.end) return null;
+  const last = p.route.hops.length - 1;
+  const base = { id: p.id, route: p.route, reply: p.reply };
+  for (let i = 0; i < last; i++) {
+    const depart = p.depart[i] ?? 0;
+    const nextArrive = p.arrive[i + 1] ?? 0;
+    if (t < depart) {
+      return {
+        ...base,
+        hop: i,
+        toward: null,
+        progress: 0,
+        rewriting: p.route.hops[i]?.rewrites.length !== 0,
+        arrived: false,
+      };
+    }
+    if (t < nextArrive) {
+      return {
+        ...base,
+        hop: i,
+        toward: i + 1,
+        progress: (t - depart) / (nextArrive - depart),
+        rewriting: false,
+        arrived: false,
+      };
+    }
+  }
+  return { ...base, hop: last, toward: null, progress: 0, rewriting: false, arrived: true };
+}
+
+/**
+ * What is on screen at a position: a pure function of (step, t). Discrete parts are shared
+ * snapshot objects, so equal moments give identical references; only the packets, signals and
+ * highlight ages vary continuously.
+ */
+export function sceneAt(step: StepNumber, t: number): Scene {
+  const position = clampPosition(step, t);
+  const compiled = compiledStep(step);
+  let state = compiled.opening;
+  let said: Moment | null = null;
+  const changed = new Map<string, number>();
+  for (const m of compiled.moments) {
+    if (m.at > position.t) break;
+    state = m.state;
+    if (m.says) said = m;
+    const age = position.t - m.at;
+    if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) changed.set(path, age);
+  }
+  const packets = compiled.packets.flatMap((p) => packetAt(p, position.t) ?? []);
+  const signals = compiled.signals.flatMap((s) =>
+    position.t >= s.start && position.t < s.end
+      ? [{ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) }]
+      : [],
+  );
+  return { position, step: compiled, state, said, changed, packets, signals };
+}
+
+let cacheKey = '';
+let cacheScene: Scene | null = null;
+
+/** sceneAt for many readers of one position per frame: computed once. */
+export function sceneAtCached(step: StepNumber, t: number): Scene {
+  const key = `${step}:${t}`;
+  if (cacheScene && key === cacheKey) return cacheScene;
+  cacheKey = key;
+  cacheScene = sceneAt(step, t);
+  return cacheScene;
+}
+
+/** A packet of the story by its id, wherever it is in the timeline. */
+export function findPacket(id: string): CompiledPacket | undefined {
+  for (const s of TIMELINE) {
+    const p = s.packets.find((q) => q.id === id);
+    if (p) return p;
+  }
+  return undefined;
+}

@@ -1,0 +1,289 @@
+import { WEB_1, WEB_2 } from './cluster';
+import { CAPTIONS } from './copy';
+import type { Action } from './state';
+
+// The five steps as data. Times are seconds from the start of the step, at 1× speed. Every
+// change of the cluster is a beat (pure reducer actions, shared/FACTS.md order); packets and
+// controller signals are routed by the model and may carry actions that happen on arrival.
+
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4, 5];
+
+export interface BeatSpec {
+  readonly at: number;
+  readonly actions?: readonly Action[];
+  /** One sentence on what just happened, shown on the stage and read to screen readers. */
+  readonly says: string;
+}
+
+export interface PacketSpec {
+  readonly at: number;
+  readonly kind: 'request' | 'probe';
+  /** The target the balancer sends this flow to (balancers hash flows; the story names one). */
+  readonly target: string;
+  readonly then?: readonly Action[];
+  readonly says: string;
+  /** What is said when it arrives, where it changes something. */
+  readonly arrives?: string;
+}
+
+/** An API watch or call between the controller, the EndpointSlice and the balancer. */
+export interface SignalSpec {
+  readonly at: number;
+  readonly from: 'slice' | 'controller';
+  readonly to: 'controller' | 'balancer';
+  readonly label: string;
+  readonly then?: readonly Action[];
+  readonly says: string;
+}
+
+export interface StepSpec {
+  readonly n: StepNumber;
+  /** A short name for controls and the timeline. */
+  readonly name: string;
+  readonly caption: (typeof CAPTIONS)[number];
+  readonly duration: number;
+  readonly beats: readonly BeatSpec[];
+  readonly packets: readonly PacketSpec[];
+  readonly signals: readonly SignalSpec[];
+}
+
+/** How the story's cluster got to where step 1 opens. */
+export const PROLOGUE: readonly Action[] = [
+  { type: 'createPod', pod: WEB_1 },
+  { type: 'podReady', pod: 'web-1' },
+  { type: 'syncSlice' },
+  { type: 'registerTargets' },
+  { type: 'healthCheckPasses', target: '10.0.0.11:31000' },
+  { type: 'healthCheckPasses', target: '10.0.0.12:31000' },
+];
+
+export const STEPS: readonly StepSpec[] = [
+  {
+    n: 1,
+    name: 'Node-port targets',
+    caption: CAPTIONS[0],
+    duration: 9,
+    beats: [
+      {
+        at: 0,
+        says: 'The balancer’s targets are Node-1:31000 and Node-2:31000, the nodePort the API server allocated.',
+      },
+    ],
+    packets: [
+      {
+        at: 1,
+        kind: 'request',
+        target: '10.0.0.12:31000',
+        says: 'A new connection from 203.0.113.7 lands on Node-2, which runs no backend.',
+      },
+    ],
+    signals: [],
+  },
+  {
+    n: 2,
+    name: 'Register the Pod',
+    caption: CAPTIONS[1],
+    duration: 10,
+    beats: [
+      {
+        at: 0.5,
+        actions: [{ type: 'useTargetMode', mode: 'pod' }],
+        says: 'This balancer implementation targets Pods: chosen by the implementation (an annotation or class), not by a Service field.',
+      },
+      {
+        at: 1.3,
+        says: 'Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+      },
+      {
+        at: 7,
+        actions: [{ type: 'deregisterTargets' }],
+        says: 'The Node port rows stop being targets: they drain, and take no new connections.',
+      },
+      {
+        at: 8.2,
+        actions: [
+          { type: 'drainComplete', target: '10.0.0.11:31000' },
+          { type: 'drainComplete', target: '10.0.0.12:31000' },
+        ],
+        says: 'Node-1:31000 and Node-2:31000 are no longer targets. allocateLoadBalancerNodePorts still reads true; 31000 is still allocated.',
+      },
+      {
+        at: 9.3,
+        actions: [
+          { type: 'forgetTarget', target: '10.0.0.11:31000' },
+          { type: 'forgetTarget', target: '10.0.0.12:31000' },
+        ],
+        says: 'The target list holds one Pod target: 10.244.1.5:8080.',
+      },
+    ],
+    signals: [
+      {
+        at: 2,
+        from: 'slice',
+        to: 'controller',
+        label: 'watch: 10.244.1.5 + port 8080',
+        says: 'The controller watches the EndpointSlice of Service web and reads the endpoint 10.244.1.5:8080.',
+      },
+      {
+        at: 3,
+        from: 'controller',
+        to: 'balancer',
+        label: 'register 10.244.1.5:8080',
+        then: [{ type: 'registerTargets' }],
+        says: 'The controller registers 10.244.1.5:8080 with the balancer as a target, state initial.',
+      },
+    ],
+    packets: [
+      {
+        at: 4.3,
+        kind: 'probe',
+        target: '10.244.1.5:8080',
+        then: [{ type: 'healthCheckPasses', target: '10.244.1.5:8080' }],
+        says: 'The balancer health checks its new target with a TCP probe of 10.244.1.5:8080.',
+        arrives: 'The probe succeeds: 10.244.1.5:8080 is healthy and gets traffic.',
+      },
+    ],
+  },
+  {
+    n: 3,
+    name: 'Straight to the Pod',
+    caption: CAPTIONS[2],
+    duration: 7.5,
+    beats: [
+      {
+        at: 0,
+        says: 'The balancer’s only target is 10.244.1.5:8080; node port 31000 is still open on both Nodes.',
+      },
+    ],
+    packets: [
+      {
+        at: 1,
+        kind: 'request',
+        target: '10.244.1.5:8080',
+        says: 'The next connection goes to the target 10.244.1.5:8080 itself, through Node-1 only.',
+      },
+    ],
+    signals: [],
+  },
+  {
+    n: 4,
+    name: 'A replaced Pod',
+    caption: CAPTIONS[3],
+    duration: 15,
+    beats: [
+      {
+        at: 1,
+        actions: [{ type: 'deletePod', pod: 'web-1' }],
+        says: 'Pod web-1 is deleted and starts terminating.',
+      },
+      {
+        at: 1.6,
+        actions: [{ type: 'syncSlice' }],
+        says: 'In the EndpointSlice, web-1’s endpoint turns terminating: true, ready: false; it stays listed until the Pod is gone.',
+      },
+      {
+        at: 3.2,
+        actions: [{ type: 'createPod', pod: WEB_2 }],
+        says: 'The replacement, Pod web-2, starts on Node-2 at 10.244.2.7.',
+      },
+      {
+        at: 4,
+        actions: [{ type: 'syncSlice' }],
+        says: 'The same EndpointSlice lists web-2 at 10.244.2.7, ready: false.',
+      },
+      {
+        at: 5.2,
+        actions: [{ type: 'podReady', pod: 'web-2' }],
+        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. (That is not the balancer’s health check.)',
+      },
+      {
+        at: 5.8,
+        actions: [{ type: 'syncSlice' }],
+        says: 'web-2’s endpoint turns ready: true.',
+      },
+      {
+        at: 11,
+        actions: [{ type: 'drainComplete', target: '10.244.1.5:8080' }],
+        says: '10.244.1.5:8080 has drained and stops being a target.',
+      },
+      {
+        at: 11.8,
+        actions: [{ type: 'podGone', pod: 'web-1' }],
+        says: 'Pod web-1 is gone.',
+      },
+      {
+        at: 12.4,
+        actions: [{ type: 'syncSlice' }],
+        says: 'web-1’s endpoint disappears from the EndpointSlice.',
+      },
+      {
+        at: 13.4,
+        actions: [{ type: 'forgetTarget', target: '10.244.1.5:8080' }],
+        says: 'The balancer’s one target is 10.244.2.7:8080.',
+      },
+    ],
+    signals: [
+      {
+        at: 1.6,
+        from: 'slice',
+        to: 'controller',
+        label: 'watch: web-1 not ready',
+        then: [{ type: 'deregisterTargets' }],
+        says: 'The controller sees web-1 not ready: 10.244.1.5:8080 starts draining (no new connections; open ones may finish).',
+      },
+      {
+        at: 5.8,
+        from: 'slice',
+        to: 'controller',
+        label: 'watch: 10.244.2.7 ready',
+        says: 'The controller reads the new endpoint 10.244.2.7 with port 8080.',
+      },
+      {
+        at: 6.8,
+        from: 'controller',
+        to: 'balancer',
+        label: 'register 10.244.2.7:8080',
+        then: [{ type: 'registerTargets' }],
+        says: 'The controller registers 10.244.2.7:8080, state initial.',
+      },
+    ],
+    packets: [
+      {
+        at: 8,
+        kind: 'probe',
+        target: '10.244.2.7:8080',
+        then: [{ type: 'healthCheckPasses', target: '10.244.2.7:8080' }],
+        says: 'The balancer’s own health check, here a TCP probe of 10.244.2.7:8080 (the implementation’s choice; the Kubernetes API defines none).',
+        arrives: 'The probe succeeds: 10.244.2.7:8080 goes from initial to healthy and gets new connections.',
+      },
+    ],
+  },
+  {
+    n: 5,
+    name: 'allocateLoadBalancerNodePorts: false',
+    caption: CAPTIONS[4],
+    duration: 10,
+    beats: [
+      {
+        at: 1,
+        actions: [{ type: 'setAllocateNodePorts', value: false }],
+        says: 'The Service is updated: spec.allocateLoadBalancerNodePorts: false.',
+      },
+      {
+        at: 3,
+        says: 'From now on no Node port is allocated for a new or changed port, unless the port sets nodePort itself.',
+      },
+      {
+        at: 5,
+        says: 'Nothing is freed: nodePort 31000 stays allocated, and kube-proxy keeps it open on both Nodes.',
+      },
+      {
+        at: 7,
+        says: 'To free 31000, remove the nodePort entry from every port of the Service by an explicit update.',
+      },
+    ],
+    packets: [],
+    signals: [],
+  },
+];

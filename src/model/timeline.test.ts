@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { STEP_COUNT, TOTAL_SECONDS, durationOf, fromGlobal, sceneAt, stepStart, toGlobal } from './scene';
+import { STEP_NUMBERS, type StepNumber } from './steps';
+import { TIMELINE, fieldsOf } from './timeline';
+
+const targetsAt = (step: StepNumber, t: number) =>
+  sceneAt(step, t).state.targets.map((x) => `${x.id} ${x.kind} ${x.health}`);
+const endpointsAt = (step: StepNumber, t: number) =>
+  sceneAt(step, t).state.endpoints.map(
+    (e) =>
+      `${e.targetRef} ${e.address} ${e.nodeName} ready=${e.ready} serving=${e.serving} terminating=${e.terminating}`,
+  );
+const end = (step: StepNumber) => durationOf(step);
+
+describe('the five steps', () => {
+  it('are five, in order', () => {
+    expect(STEP_COUNT).toBe(5);
+    expect(TIMELINE.map((s) => s.spec.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('step 1: the targets are Node-1:31000 and Node-2:31000', () => {
+    expect(targetsAt(1, 0)).toEqual([
+      '10.0.0.11:31000 node-port healthy',
+      '10.0.0.12:31000 node-port healthy',
+    ]);
+    expect(sceneAt(1, 0).state.service).toEqual({
+      allocateLoadBalancerNodePorts: true,
+      nodePort: 31000,
+      externalTrafficPolicy: 'Cluster',
+    });
+  });
+
+  it('step 2: the controller registers 10.244.1.5:8080 and the node-port rows stop being targets', () => {
+    expect(targetsAt(2, end(2))).toEqual(['10.244.1.5:8080 pod healthy']);
+    const s = sceneAt(2, end(2)).state;
+    expect(s.targetMode).toBe('pod');
+    expect(s.service.allocateLoadBalancerNodePorts).toBe(true);
+    expect(s.service.nodePort).toBe(31000);
+  });
+
+  it('step 2: the Pod target is registered before the node-port rows drain, and is healthy first', () => {
+    const moments = TIMELINE[1]!.moments;
+    const registered = moments.find((m) => m.changed.includes('target:10.244.1.5:8080'))!;
+    const healthy = moments.find(
+      (m) => fieldsOf(m.state).get('target:10.244.1.5:8080.health') === 'healthy',
+    )!;
+    const drained = moments.find((m) => m.changed.includes('target:10.0.0.11:31000.health'))!;
+    expect(registered.at).toBeLessThan(healthy.at);
+    expect(healthy.at).toBeLessThan(drained.at);
+  });
+
+  it('a Pod target’s port is always the slice’s 8080, never 80 or 31000', () => {
+    for (const step of STEP_NUMBERS) {
+      for (const m of TIMELINE[step - 1]!.moments) {
+        for (const t of m.state.targets.filter((x) => x.kind === 'pod')) expect(t.port).toBe(8080);
+      }
+    }
+  });
+
+  it('step 3: one Pod target, 31000 still allocated', () => {
+    expect(targetsAt(3, 0)).toEqual(['10.244.1.5:8080 pod healthy']);
+    expect(sceneAt(3, 3).state.service.nodePort).toBe(31000);
+  });
+
+  it('step 5: the field turns false and 31000 stays allocated', () => {
+    expect(sceneAt(5, 0).state.service.allocateLoadBalancerNodePorts).toBe(true);
+    const s = sceneAt(5, end(5)).state.service;
+    expect(s.allocateLoadBalancerNodePorts).toBe(false);
+    expect(s.nodePort).toBe(31000);
+  });
+
+  it('never shows the flag changing the targets or freeing the port', () => {
+    const flip = TIMELINE[4]!.moments.find((m) =>
+      m.changed.includes('service.allocateLoadBalancerNodePorts'),
+    )!;
+    expect(flip.changed).toEqual(['service.allocateLoadBalancerNodePorts']);
+  });
+});
+
+describe('step 4: a replaced Pod, in the order FACTS.md gives', () => {
+  const moments = TIMELINE[3]!.moments;
+  const when = (path: string, value?: string) => {
+    const m = moments.find(
+      (x) => x.changed.includes(path) && (value === undefined || fieldsOf(x.state).get(path) === value),
+    );
+    if (!m) throw new Error(`no moment changes ${path}`);
+    return m.at;
+  };
+  it('opens with web-1 ready and its Pod target healthy', () => {
+    expect(endpointsAt(4, 0)).toEqual(['web-1 10.244.1.5 node-1 ready=true serving=true terminating=false']);
+    expect(targetsAt(4, 0)).toEqual(['10.244.1.5:8080 pod healthy']);
+  });
+
+  it('web-1’s endpoint turns terminating and not ready, and stays listed', () => {
+    const t = when('endpoint:web-1.terminating');
+    expect(endpointsAt(4, t)[0]).toBe('web-1 10.244.1.5 node-1 ready=false serving=true terminating=true');
+  });
+
+  it('web-2 appears not ready, then turns ready', () => {
+    const appears = when('endpoint:web-2');
+    expect(endpointsAt(4, appears)[1]).toBe(
+      'web-2 10.244.2.7 node-2 ready=false serving=false terminating=false',
+    );
+    const ready = when('endpoint:web-2.ready', 'true');
+    expect(ready).toBeGreaterThan(appears);
+  });
+
+  it('the new target is registered after web-2 is ready, probed from initial to healthy', () => {
+    const ready = when('endpoint:web-2.ready', 'true');
+    const registered = when('target:10.244.2.7:8080');
+    const healthy = when('target:10.244.2.7:8080.health', 'healthy');
+    expect(registered).toBeGreaterThan(ready);
+    expect(targetsAt(4, registered)).toContain('10.244.2.7:8080 pod initial');
+    const probe = TIMELINE[3]!.packets[0]!;
+    expect(probe.route.kind).toBe('probe');
+    expect(probe.start).toBeGreaterThanOrEqual(registered);
+    expect(healthy).toBe(probe.arrive[probe.arrive.length - 1]);
+  });
+
+  it('the old target drains, then leaves; it is never cut', () => {
+    const draining = when('target:10.244.1.5:8080.health', 'draining');
+    const removed = when('target:10.244.1.5:8080.health', 'removed');
+    expect(removed).toBeGreaterThan(draining);
+    expect(removed).toBeGreaterThan(when('target:10.244.2.7:8080.health', 'healthy'));
+    expect(targetsAt(4, end(4))).toEqual(['10.244.2.7:8080 pod healthy']);
+  });
+
+  it('deleting the Pod does not remove its endpoint or target at once', () => {
+    const deleted = when('pod:web-1.phase');
+    expect(endpointsAt(4, deleted)[0]).toMatch(/^web-1 /);
+    expect(targetsAt(4, deleted)).toEqual(['10.244.1.5:8080 pod healthy']);
+  });
+
+  it('web-1’s endpoint disappears last, from the same slice', () => {
+    const gone = when('endpoint:web-1');
+    expect(gone).toBeGreaterThan(when('endpoint:web-2.ready', 'true'));
+    expect(endpointsAt(4, end(4))).toEqual([
+      'web-2 10.244.2.7 node-2 ready=true serving=true terminating=false',
+    ]);
+  });
+});
+
+describe('positions', () => {
+  it('round-trip between step time and global time', () => {
+    for (const step of STEP_NUMBERS) {
+      for (const t of [0, 0.25, durationOf(step) / 2]) {
+        expect(fromGlobal(toGlobal({ step, t }))).toEqual({ step, t });
+      }
+    }
+    expect(fromGlobal(TOTAL_SECONDS + 100)).toEqual({ step: 5, t: durationOf(5) });
+    expect(fromGlobal(-3)).toEqual({ step: 1, t: 0 });
+    expect(fromGlobal(Number.NaN)).toEqual({ step: 1, t: 0 });
+    expect(stepStart(2)).toBe(durationOf(1));
+  });
+
+  it('give the same scene every time', () => {
+    for (const step of STEP_NUMBERS) {
+      for (let t = 0; t <= durationOf(step); t += 0.37) {
+        const a = sceneAt(step, t);
+        const b = sceneAt(step, t);
+        expect(b.state).toBe(a.state);
+        expect(b).toEqual(a);
+      }
+    }
+  });
+
+  it('keep every packet inside its step, and a packet on stage at most one at a time', () => {
+    for (const step of STEP_NUMBERS) {
+      for (let t = 0; t <= durationOf(step); t += 0.1)
+        expect(sceneAt(step, t).packets.length).toBeLessThanOrEqual(1);
+    }
+  });
+});

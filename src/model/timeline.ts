@@ -1,0 +1,183 @@
+import { NoRouteError, routeProbe, routeReply, routeRequest, type Route } from './routing';
+import { OPENING_STATE, reduce, type Action, type ClusterState } from './state';
+import { PROLOGUE, STEPS, type SignalSpec, type StepNumber, type StepSpec } from './steps';
+
+/** Seconds a packet or signal takes from one hop to the next, at 1×. */
+export const HOP_SECONDS = 1;
+/** Seconds a packet rests at a hop that rewrites it, so the rewrite can be read. */
+export const REWRITE_SECONDS = 1;
+/** Seconds a packet stays at its last hop before it leaves the stage. */
+export const LINGER_SECONDS = 1.5;
+/** Seconds a changed field stays highlighted. */
+export const HIGHLIGHT_SECONDS = 1.5;
+
+export interface Position {
+  readonly step: StepNumber;
+  /** Seconds into the step, 0 ≤ t ≤ its duration. */
+  readonly t: number;
+}
+
+/** One moment at which the cluster changed, or something was said. */
+export interface Moment {
+  readonly at: number;
+  readonly says: string;
+  /** The cluster after this moment. */
+  readonly state: ClusterState;
+  /** The fields this moment changed, as paths (see fieldsOf). */
+  readonly changed: readonly string[];
+}
+
+export interface CompiledPacket {
+  readonly id: string;
+  readonly route: Route;
+  readonly reply: Route | null;
+  /** Time the packet reaches hop i. */
+  readonly arrive: readonly number[];
+  /** Time the packet leaves hop i (equal to arrive[i] where it does not rest). */
+  readonly depart: readonly number[];
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface CompiledSignal {
+  readonly id: string;
+  readonly spec: SignalSpec;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface CompiledStep {
+  readonly spec: StepSpec;
+  readonly opening: ClusterState;
+  readonly moments: readonly Moment[];
+  readonly packets: readonly CompiledPacket[];
+  readonly signals: readonly CompiledSignal[];
+}
+
+/**
+ * The fields a reader can see, flattened to path → value, so that "what changed" is one generic
+ * comparison instead of a hand-written list per beat.
+ */
+export function fieldsOf(s: ClusterState): Map<string, string> {
+  const f = new Map<string, string>();
+  f.set('service.allocateLoadBalancerNodePorts', String(s.service.allocateLoadBalancerNodePorts));
+  f.set('service.nodePort', String(s.service.nodePort));
+  f.set('balancer.targetMode', s.targetMode);
+  for (const p of s.pods) {
+    f.set(`pod:${p.spec.name}`, 'present');
+    f.set(`pod:${p.spec.name}.phase`, p.phase);
+    f.set(`pod:${p.spec.name}.ready`, String(p.ready));
+  }
+  for (const e of s.endpoints) {
+    const k = `endpoint:${e.targetRef}`;
+    f.set(k, 'present');
+    f.set(`${k}.address`, e.address);
+    f.set(`${k}.ready`, String(e.ready));
+    f.set(`${k}.serving`, String(e.serving));
+    f.set(`${k}.terminating`, String(e.terminating));
+    f.set(`${k}.nodeName`, e.nodeName);
+  }
+  for (const t of s.targets) {
+    f.set(`target:${t.id}`, 'present');
+    f.set(`target:${t.id}.health`, t.health);
+  }
+  return f;
+}
+
+function changedFields(before: ClusterState, after: ClusterState): string[] {
+  const a = fieldsOf(before);
+  const b = fieldsOf(after);
+  const keys = new Set([...a.keys(), ...b.keys()]);
+  return [...keys].filter((k) => a.get(k) !== b.get(k)).sort();
+}
+
+function packetTimes(route: Route, start: number) {
+  const arrive: number[] = [];
+  const depart: number[] = [];
+  let clock = start;
+  route.hops.forEach((hop, i) => {
+    if (i > 0) clock += HOP_SECONDS;
+    arrive.push(clock);
+    if (i > 0 && i < route.hops.length - 1 && hop.rewrites.length > 0) clock += REWRITE_SECONDS;
+    depart.push(clock);
+  });
+  return { arrive, depart, end: clock + LINGER_SECONDS };
+}
+
+interface Pending {
+  readonly at: number;
+  readonly order: number;
+  readonly actions: readonly Action[];
+  readonly says: string;
+  readonly packet?: { readonly index: number };
+}
+
+/**
+ * Plays one step's beats in time order. Packets are routed against the cluster as it is when
+ * they are sent, so a route is never drawn by hand; what a packet or signal does on arrival
+ * becomes a moment of its own at its arrival time.
+ */
+function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
+  const queue: Pending[] = [];
+  let order = 0;
+  for (const b of spec.beats)
+    queue.push({ at: b.at, order: order++, actions: b.actions ?? [], says: b.says });
+  const signals: CompiledSignal[] = spec.signals.map((s, i) => {
+    queue.push({ at: s.at, order: order++, actions: [], says: s.says });
+    if (s.then) queue.push({ at: s.at + HOP_SECONDS, order: order++, actions: s.then, says: '' });
+    return { id: `s${spec.n}.${i}`, spec: s, start: s.at, end: s.at + HOP_SECONDS };
+  });
+  spec.packets.forEach((p, i) => {
+    queue.push({ at: p.at, order: order++, actions: [], says: p.says, packet: { index: i } });
+  });
+
+  const packets: CompiledPacket[] = [];
+  const moments: Moment[] = [];
+  let state = opening;
+  // Arrival actions are only known once a packet is routed, so the queue is re-sorted as it grows.
+  for (let next = takeNext(queue); next; next = takeNext(queue)) {
+    if (next.packet) {
+      const p = spec.packets[next.packet.index];
+      if (!p) throw new Error('packet index out of range');
+      const route = p.kind === 'request' ? routeRequest(state, p.target) : routeProbe(state, p.target);
+      const times = packetTimes(route, p.at);
+      packets.push({
+        id: `p${spec.n}.${next.packet.index}`,
+        route,
+        reply: p.kind === 'request' ? routeReply(route) : null,
+        ...times,
+        start: p.at,
+      });
+      const arrival = times.arrive[times.arrive.length - 1] ?? p.at;
+      if (p.then) queue.push({ at: arrival, order: order++, actions: p.then, says: p.arrives ?? p.says });
+    }
+    const after = next.actions.reduce(reduce, state);
+    moments.push({ at: next.at, says: next.says, state: after, changed: changedFields(state, after) });
+    state = after;
+  }
+  for (const m of moments) {
+    if (m.at < 0 || m.at > spec.duration) throw new RangeError(`step ${spec.n}: moment at ${m.at}s`);
+  }
+  for (const p of packets) {
+    if (p.end > spec.duration) throw new RangeError(`step ${spec.n}: packet ends at ${p.end}s`);
+  }
+  return { spec, opening, moments, packets, signals };
+}
+
+function takeNext(queue: Pending[]): Pending | undefined {
+  queue.sort((a, b) => a.at - b.at || a.order - b.order);
+  return queue.shift();
+}
+
+function compileAll(): readonly CompiledStep[] {
+  let state = PROLOGUE.reduce(reduce, OPENING_STATE);
+  return STEPS.map((spec) => {
+    const compiled = compileStep(spec, state);
+    state = compiled.moments[compiled.moments.length - 1]?.state ?? state;
+    return compiled;
+  });
+}
+
+export const TIMELINE: readonly CompiledStep[] = compileAll();
+
+export { NoRouteError };

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { TOTAL_SECONDS, durationOf, sceneAt, toGlobal } from '../model/scene';
+import { MAX_FRAME_SECONDS, createPlayerStore } from './player';
+
+const FRAME = 1 / 60;
+const pos = (s: ReturnType<typeof createPlayerStore>) => ({ step: s.getState().step, t: s.getState().t });
+
+describe('the player store', () => {
+  it('opens paused at the start of step 1 unless told otherwise', () => {
+    const s = createPlayerStore();
+    expect(s.getState()).toMatchObject({ step: 1, t: 0, playing: false, speed: 1 });
+    expect(pos(createPlayerStore({ step: 4, t: 2 }))).toEqual({ step: 4, t: 2 });
+  });
+
+  it('moves only when played and ticked', () => {
+    const s = createPlayerStore();
+    s.getState().tick(0.05);
+    expect(pos(s)).toEqual({ step: 1, t: 0 });
+    s.getState().play();
+    s.getState().tick(0.05);
+    expect(s.getState().t).toBeCloseTo(0.05);
+    s.getState().pause();
+    s.getState().tick(0.05);
+    expect(s.getState().t).toBeCloseTo(0.05);
+  });
+
+  it('plays on through step 5 and stops at its end', () => {
+    const s = createPlayerStore();
+    s.getState().play();
+    const seen = new Set<number>();
+    for (let i = 0; i < (TOTAL_SECONDS + 2) / FRAME; i++) {
+      s.getState().tick(FRAME);
+      seen.add(s.getState().step);
+    }
+    expect([...seen]).toEqual([1, 2, 3, 4, 5]);
+    expect(s.getState()).toMatchObject({ step: 5, t: durationOf(5), playing: false });
+  });
+
+  it('starts again from step 1 when played at the end', () => {
+    const s = createPlayerStore({ step: 5, t: durationOf(5) });
+    s.getState().play();
+    expect(s.getState()).toMatchObject({ step: 1, t: 0, playing: true });
+  });
+
+  it('never takes a long gap (hidden tab, sleep) as one jump', () => {
+    const s = createPlayerStore({ playing: true });
+    s.getState().tick(600);
+    expect(s.getState()).toMatchObject({ step: 1, t: MAX_FRAME_SECONDS });
+  });
+
+  it('seeks to a position without playing anything', () => {
+    const s = createPlayerStore();
+    s.getState().seek(4, 3);
+    expect(s.getState()).toMatchObject({ step: 4, t: 3, playing: false });
+    s.getState().seek(9, 1);
+    s.getState().seek(Number.NaN);
+    s.getState().seek(2, -5);
+    expect(pos(s)).toEqual({ step: 2, t: 0 });
+    s.getState().seek(2, 1e9);
+    expect(pos(s)).toEqual({ step: 2, t: durationOf(2) });
+  });
+
+  it('"Play from step N" seeks to the start of N and plays', () => {
+    const s = createPlayerStore({ step: 4, t: 5 });
+    s.getState().playFrom(3);
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: true });
+    s.getState().playFrom(0);
+    expect(s.getState()).toMatchObject({ step: 3, t: 0 });
+  });
+
+  it('steps with next, previous and restart, within 1..5', () => {
+    const s = createPlayerStore();
+    s.getState().previous();
+    expect(pos(s)).toEqual({ step: 1, t: 0 });
+    s.getState().next();
+    s.getState().next();
+    expect(pos(s)).toEqual({ step: 3, t: 0 });
+    s.getState().previous();
+    expect(pos(s)).toEqual({ step: 2, t: 0 });
+    s.getState().seek(5, 1);
+    s.getState().next();
+    expect(pos(s)).toEqual({ step: 5, t: durationOf(5) });
+    s.getState().restart();
+    expect(pos(s)).toEqual({ step: 1, t: 0 });
+  });
+
+  it('keeps two instances apart', () => {
+    const a = createPlayerStore();
+    const b = createPlayerStore();
+    a.getState().seek(3);
+    a.getState().play();
+    expect(b.getState()).toMatchObject({ step: 1, t: 0, playing: false });
+  });
+
+  it('shows the same scene after playing to a position as after seeking to it', () => {
+    const played = createPlayerStore({ playing: true });
+    for (let i = 0; i < 1500; i++) played.getState().tick(FRAME);
+    const { step, t } = played.getState();
+    expect(toGlobal({ step, t })).toBeCloseTo(1500 * FRAME, 6);
+    const seeked = createPlayerStore();
+    seeked.getState().seek(step, t);
+    const a = sceneAt(step, t);
+    const b = sceneAt(seeked.getState().step, seeked.getState().t);
+    expect(b.state).toBe(a.state);
+    expect(b).toEqual(a);
+  });
+
+  it('plays at the speed it is given', () => {
+    const s = createPlayerStore({ playing: true, speed: 2 });
+    s.getState().tick(0.05);
+    expect(s.getState().t).toBeCloseTo(0.1);
+  });
+});
