@@ -46,7 +46,11 @@ export function controls(page: Page) {
     stepCount: player.getByText(/^Step \d of 5$/),
     caption: player.locator('.caption'),
     now: player.locator('.now'),
-    wire: player.locator('svg .wire'),
+    ledger: player.getByRole('region', { name: 'Packet ledger' }),
+    /** The ledger row of the hop the packet is at now. */
+    currentHop: player
+      .getByRole('region', { name: 'Packet ledger' })
+      .locator('tbody tr[aria-current="true"] th'),
     stepList: page.getByRole('region', { name: 'LoadBalancer Straight to Pods, step by step' }),
   };
 }

@@ -1,5 +1,29 @@
 import { usePlayer } from '../store/context';
 
+// Drawn icons: the system fonts here have no media-control glyphs.
+const ICONS = {
+  play: 'M4 2 L14 8 L4 14 Z',
+  pause: 'M3 2 H7 V14 H3 Z M9 2 H13 V14 H9 Z',
+  previous: 'M3 2 H5 V14 H3 Z M14 2 L6 8 L14 14 Z',
+  next: 'M11 2 H13 V14 H11 Z M2 2 L10 8 L2 14 Z',
+  restart: 'M8 3 A5 5 0 1 1 3.2 6.5 M8 3 V0.5 M8 3 L5.5 4.5',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  const stroke = name === 'restart';
+  return (
+    <svg className="icon" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d={ICONS[name]}
+        fill={stroke ? 'none' : 'currentColor'}
+        stroke={stroke ? 'currentColor' : 'none'}
+        strokeWidth={stroke ? 2 : 0}
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 export function Controls() {
   const playing = usePlayer((p) => p.playing);
   const togglePlay = usePlayer((p) => p.togglePlay);
@@ -9,27 +33,19 @@ export function Controls() {
   return (
     <div className="controls" role="group" aria-label="Playback">
       <button type="button" className="primary" onClick={togglePlay}>
-        <span aria-hidden="true" className="icon">
-          {playing ? '❚❚' : '▶'}
-        </span>
+        <Icon name={playing ? 'pause' : 'play'} />
         {playing ? 'Pause' : 'Play'}
       </button>
       <button type="button" onClick={previous}>
-        <span aria-hidden="true" className="icon">
-          ⏮
-        </span>
+        <Icon name="previous" />
         Previous step
       </button>
       <button type="button" onClick={next}>
         Next step
-        <span aria-hidden="true" className="icon after">
-          ⏭
-        </span>
+        <Icon name="next" />
       </button>
       <button type="button" onClick={restart}>
-        <span aria-hidden="true" className="icon">
-          ↺
-        </span>
+        <Icon name="restart" />
         Restart
       </button>
     </div>

@@ -4,11 +4,14 @@ import { usePlayer, usePlayerStore } from '../store/context';
 import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
+import { Ledger } from './Ledger';
+import { Legend } from './Legend';
+import { ObjectPanels } from './ObjectPanels';
 import { Stage } from './stage/Stage';
 import { StepTrack } from './StepTrack';
 import { useKeyboard } from './useKeyboard';
 
-/** A short text alternative of the stage; the full narration comes from the caption panel. */
+/** A short text alternative of the stage; the caption panel beside it says the rest. */
 function StageLabel({ id }: { id: string }) {
   const step = usePlayer((p) => p.step);
   return (
@@ -32,11 +35,16 @@ export function Player() {
           <Stage labelId={labelId} />
         </div>
         <StepTrack />
-        <Controls />
+        <div className="control-row">
+          <Controls />
+          <Legend />
+        </div>
       </div>
       <aside className="side" aria-label="Current step">
         <CaptionPanel />
+        <Ledger />
       </aside>
+      <ObjectPanels />
     </div>
   );
 }

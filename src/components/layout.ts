@@ -4,7 +4,7 @@ import type { Place } from '../model/routing';
 // The stage's drawing plan in viewBox units. The model says where a packet is in words (which
 // hop, how far along); this file alone says where that is on the drawing.
 
-export const VIEW = { width: 1280, height: 640 } as const;
+export const VIEW = { width: 1000, height: 560 } as const;
 
 export interface Box {
   readonly x: number;
@@ -17,42 +17,40 @@ export interface Point {
   readonly y: number;
 }
 
-export const LEGEND: Box = { x: 20, y: 20, w: 220, h: 150 };
-export const CLIENT_BOX: Box = { x: 20, y: 360, w: 170, h: 100 };
-export const WIRE_BOX: Box = { x: 20, y: 484, w: 230, h: 126 };
-export const CONTROLLER_BOX: Box = { x: 260, y: 20, w: 300, h: 100 };
-export const BALANCER_BOX: Box = { x: 260, y: 180, w: 300, h: 270 };
-export const SLICE_BOX: Box = { x: 620, y: 20, w: 340, h: 160 };
-export const SERVICE_BOX: Box = { x: 980, y: 20, w: 280, h: 160 };
+export const CLIENT_BOX: Box = { x: 6, y: 322, w: 150, h: 100 };
+export const CONTROLLER_BOX: Box = { x: 166, y: 8, w: 270, h: 84 };
+export const BALANCER_BOX: Box = { x: 166, y: 128, w: 270, h: 296 };
+export const SLICE_BOX: Box = { x: 482, y: 8, w: 262, h: 148 };
+export const SERVICE_BOX: Box = { x: 756, y: 8, w: 236, h: 148 };
 export const NODE_BOX: Readonly<Record<NodeName, Box>> = {
-  'node-1': { x: 620, y: 200, w: 640, h: 190 },
-  'node-2': { x: 620, y: 420, w: 640, h: 190 },
+  'node-1': { x: 482, y: 172, w: 510, h: 182 },
+  'node-2': { x: 482, y: 370, w: 510, h: 182 },
 };
 
 /** Where a balancer's forwarded packets run, below its target list. */
-export const LANE_Y = 410;
+export const LANE_Y = 372;
 /** The cluster network between the balancer and the Nodes. */
-export const BUS_X = 595;
+export const BUS_X = 460;
 
-export const TARGET_ROW = { x: 272, y: 262, w: 276, h: 40, gap: 4 } as const;
+export const TARGET_ROW = { x: 176, y: 208, w: 250, h: 40, gap: 4 } as const;
 
 export function nodePortBadge(node: NodeName): Box {
   const n = NODE_BOX[node];
-  return { x: n.x + 30, y: n.y + 44, w: 190, h: 54 };
+  return { x: n.x + 22, y: n.y + 40, w: 178, h: 54 };
 }
 
 export function rewriteNote(node: NodeName): Box {
   const n = NODE_BOX[node];
-  return { x: n.x + 240, y: n.y + 44, w: 380, h: 54 };
+  return { x: n.x + 212, y: n.y + 40, w: 286, h: 54 };
 }
 
 export function podBox(node: NodeName): Box {
   const n = NODE_BOX[node];
-  return { x: n.x + 300, y: n.y + 108, w: 320, h: 66 };
+  return { x: n.x + 232, y: n.y + 104, w: 266, h: 70 };
 }
 
-const podLaneY = (node: NodeName) => NODE_BOX[node].y + 141;
-const portLaneY = (node: NodeName) => NODE_BOX[node].y + 71;
+const podLaneY = (node: NodeName) => NODE_BOX[node].y + 139;
+const portLaneY = (node: NodeName) => NODE_BOX[node].y + 67;
 
 /** Where a packet rests at a place. */
 export function dock(place: Place): Point {
@@ -123,12 +121,12 @@ export function pointAlong(points: readonly Point[], progress: number): Point {
 export function signalPath(from: 'slice' | 'controller'): readonly Point[] {
   return from === 'slice'
     ? [
-        { x: SLICE_BOX.x, y: 70 },
-        { x: CONTROLLER_BOX.x + CONTROLLER_BOX.w, y: 70 },
+        { x: SLICE_BOX.x, y: 50 },
+        { x: CONTROLLER_BOX.x + CONTROLLER_BOX.w, y: 50 },
       ]
     : [
-        { x: 410, y: CONTROLLER_BOX.y + CONTROLLER_BOX.h },
-        { x: 410, y: BALANCER_BOX.y },
+        { x: 300, y: CONTROLLER_BOX.y + CONTROLLER_BOX.h },
+        { x: 300, y: BALANCER_BOX.y },
       ];
 }
 

@@ -29,6 +29,14 @@ export function describeRewrite(r: Rewrite): string {
   }
 }
 
+/** A rewrite in a few words, for a callout on the stage; the ledger has the whole sentence. */
+export function shortRewrite(r: Rewrite): string {
+  const field = r.field === 'dst' ? 'destination' : 'source';
+  const name = r.kind.startsWith('un-') ? `reverse ${r.kind.slice(3).toUpperCase()}` : r.kind.toUpperCase();
+  const to = r.kind === 'snat' || r.kind === 'un-snat' ? addressOnly(r.to) : formatSock(r.to);
+  return `${name} ${field} → ${to}`;
+}
+
 export interface LedgerRow {
   readonly hop: string;
   readonly src: string;

@@ -164,3 +164,29 @@ export function findPacket(id: string): CompiledPacket | undefined {
   }
   return undefined;
 }
+
+export interface PacketFocus {
+  readonly packet: CompiledPacket;
+  /** The hop the packet is at (or has just left) now; null when it is not on stage. */
+  readonly hop: number | null;
+  readonly when: 'before' | 'travelling' | 'after';
+}
+
+/**
+ * The packet a reader should be reading about at this position: the one on stage, else the
+ * one this step sent last, else the one it is about to send. Null in a step without packets.
+ */
+export function packetInFocus(scene: Scene): PacketFocus | null {
+  const live = scene.packets[0];
+  const all = scene.step.packets;
+  if (live) {
+    const packet = all.find((p) => p.id === live.id);
+    if (packet) return { packet, hop: live.hop, when: 'travelling' };
+  }
+  const t = scene.position.t;
+  const sent = all.filter((p) => p.start <= t);
+  const last = sent[sent.length - 1];
+  if (last) return { packet: last, hop: null, when: 'after' };
+  const first = all[0];
+  return first ? { packet: first, hop: null, when: 'before' } : null;
+}

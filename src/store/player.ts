@@ -19,6 +19,8 @@ export interface PlayerState {
   readonly t: number;
   readonly playing: boolean;
   readonly speed: Speed;
+  /** Whether the ledger also lists the reply. */
+  readonly showReply: boolean;
 }
 
 export interface PlayerActions {
@@ -32,6 +34,7 @@ export interface PlayerActions {
   next(): void;
   previous(): void;
   restart(): void;
+  setShowReply(show: boolean): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
 }
@@ -54,6 +57,7 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       t: start.t,
       playing: initial.playing ?? false,
       speed: initial.speed ?? 1,
+      showReply: initial.showReply ?? false,
       play() {
         // Play at the very end starts the story again, as a video player does.
         if (atEnd(get())) set({ step: 1, t: 0 });
@@ -83,6 +87,9 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       },
       restart() {
         seekTo(1, 0);
+      },
+      setShowReply(show) {
+        set({ showReply: show });
       },
       tick(seconds) {
         const s = get();

@@ -1,12 +1,11 @@
 import * as m from 'framer-motion/m';
-import { BALANCER } from '../../model/cluster';
+import { BALANCER, NODES } from '../../model/cluster';
 import type { Target } from '../../model/state';
 import { useScene } from '../../store/context';
 import { BALANCER_BOX, LANE_Y, TARGET_ROW } from '../layout';
 import { fadeIn, highlight, useSceneValue } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
-const KIND_TEXT = { 'node-port': 'node port', pod: 'Pod' } as const;
 // Health is told by word and by mark, never by colour alone.
 const HEALTH_MARK = { initial: '○', healthy: '●', draining: '◐', removed: '✕' } as const;
 
@@ -32,14 +31,12 @@ function TargetRow({ target, index }: { target: Target; index: number }) {
         style={{ opacity: glow }}
       />
       <text className="addr" x={x + 10} y={y + 17}>
-        {target.kind === 'node-port'
-          ? `${target.node === 'node-1' ? 'Node-1' : 'Node-2'} ${target.ip}:${target.port}`
-          : `${target.ip}:${target.port}`}
+        {target.id}
       </text>
-      <text className="detail" x={x + 10} y={y + 33}>
-        {KIND_TEXT[target.kind]} target
+      <text className="detail" x={x + 10} y={y + 34}>
+        {target.kind === 'node-port' ? `${NODES[target.node].label} node port` : 'Pod target'}
       </text>
-      <text className="health" x={x + TARGET_ROW.w - 10} y={y + 26} textAnchor="end">
+      <text className="health" x={x + TARGET_ROW.w - 10} y={y + 34} textAnchor="end">
         {HEALTH_MARK[target.health]} {target.health}
       </text>
     </m.g>
@@ -52,8 +49,11 @@ export function Balancer() {
     <Frame box={BALANCER_BOX} className="balancer">
       <Lines
         box={BALANCER_BOX}
-        lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`, 'Targets']}
+        lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`]}
       />
+      <text className="detail strong" x={TARGET_ROW.x} y={TARGET_ROW.y - 8}>
+        Targets
+      </text>
       {targets.map((t, i) => (
         <TargetRow key={t.id} target={t} index={i} />
       ))}
@@ -64,7 +64,7 @@ export function Balancer() {
         x2={BALANCER_BOX.x + BALANCER_BOX.w}
         y2={LANE_Y}
       />
-      <text className="detail muted" x={BALANCER_BOX.x + 14} y={LANE_Y + 26}>
+      <text className="detail" x={BALANCER_BOX.x + 14} y={LANE_Y + 30}>
         own address {BALANCER.ownIp}
       </text>
     </Frame>

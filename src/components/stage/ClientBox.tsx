@@ -5,15 +5,7 @@ import { Frame, Lines } from './Box';
 export function ClientBox() {
   return (
     <Frame box={CLIENT_BOX} className="client">
-      <Lines
-        box={CLIENT_BOX}
-        lines={[
-          CLIENT.label,
-          `${CLIENT.ip}`,
-          'on the internet',
-          `→ ${BALANCER.frontIp}:${BALANCER.frontPort}`,
-        ]}
-      />
+      <Lines box={CLIENT_BOX} lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${BALANCER.frontIp}`]} />
     </Frame>
   );
 }

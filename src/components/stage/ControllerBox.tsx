@@ -10,8 +10,8 @@ export function ControllerBox() {
         box={CONTROLLER_BOX}
         lines={
           mode === 'pod'
-            ? ['Balancer controller', 'Pod targets: watches the EndpointSlice', 'and registers Pod IP:port']
-            : ['Balancer controller', 'Node-port targets: registers', 'every Node at the nodePort']
+            ? ['Balancer controller', 'Pod targets: reads the EndpointSlice', 'registers each Pod IP:port']
+            : ['Balancer controller', 'Node-port targets: registers', 'each Node at the nodePort']
         }
       />
     </Frame>

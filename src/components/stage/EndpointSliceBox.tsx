@@ -19,7 +19,7 @@ function EndpointRow({ ep, index }: { ep: Endpoint; index: number }) {
     ),
   );
   const x = SLICE_BOX.x + 10;
-  const y = SLICE_BOX.y + 74 + index * 42;
+  const y = SLICE_BOX.y + 58 + index * 44;
   return (
     <m.g
       className={`endpoint ${ep.ready ? 'is-ready' : 'not-ready'}`}
@@ -51,7 +51,7 @@ export function EndpointSliceBox() {
     <Frame box={SLICE_BOX} className="slice">
       <Lines
         box={SLICE_BOX}
-        lines={['EndpointSlice of Service web', `ports: ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
+        lines={['EndpointSlice of web', `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
       />
       {endpoints.map((ep, i) => (
         <EndpointRow key={ep.targetRef} ep={ep} index={i} />

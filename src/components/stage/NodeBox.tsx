@@ -1,6 +1,6 @@
 import * as m from 'framer-motion/m';
 import { NODES, SERVICE, type NodeName } from '../../model/cluster';
-import { describeRewrite } from '../../model/ledger';
+import { shortRewrite } from '../../model/ledger';
 import { findPacket, type Scene } from '../../model/scene';
 import type { PodState } from '../../model/state';
 import { useScene } from '../../store/context';
@@ -50,7 +50,7 @@ function RewriteNote({ node }: { node: NodeName }) {
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
       {hop.rewrites.map((r, i) => (
         <text key={r.kind} className="detail" x={box.x + 10} y={box.y + 22 + i * 20}>
-          {describeRewrite(r).replace(/ \(.*\)$/, '')}
+          {shortRewrite(r)}
         </text>
       ))}
     </g>
@@ -78,7 +78,7 @@ export function NodeBox({ node }: { node: NodeName }) {
             node port {nodePort} open
           </text>
           <text className="detail" x={badge.x + 10} y={badge.y + 41}>
-            kube-proxy rules, no listener
+            kube-proxy rules
           </text>
         </g>
       )}

@@ -1,11 +1,9 @@
 import * as m from 'framer-motion/m';
-import { describeSock } from '../../model/ledger';
 import type { Route } from '../../model/routing';
 import { findPacket, type Scene } from '../../model/scene';
 import { useScene } from '../../store/context';
-import { signalPath, WIRE_BOX, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
+import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
 import { useSceneValue } from '../useSceneValue';
-import { Frame, Lines } from './Box';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
 export function routeClass(route: Route): string {
@@ -84,28 +82,5 @@ export function Packets() {
           <Packet key={id} id={id} />
         ))}
     </g>
-  );
-}
-
-/** The header of the packet on the wire now, in words, beside the client. */
-export function WireReadout() {
-  const key = useScene((s) => {
-    const p = s.packets[0];
-    return p ? `${p.id} ${p.hop} ${p.toward === null ? 'at' : 'leaving'}` : '';
-  });
-  const [id = '', hopText = '', how = ''] = key.split(' ');
-  const hop = findPacket(id)?.route.hops[Number(hopText)];
-  const lines = hop
-    ? [
-        'On the wire',
-        `${how} ${hop.label}`,
-        `src ${describeSock(hop.header.src)}`,
-        `dst ${describeSock(hop.header.dst)}`,
-      ]
-    : ['On the wire', 'no packet now'];
-  return (
-    <Frame box={WIRE_BOX} className="wire">
-      <Lines box={WIRE_BOX} lines={lines} step={24} />
-    </Frame>
   );
 }

@@ -14,23 +14,28 @@ export function ServiceBox() {
       <Lines
         box={box}
         lines={[
-          `Service ${SERVICE.name} · LoadBalancer`,
-          `port ${SERVICE.port} → targetPort ${SERVICE.targetPort}`,
+          `Service ${SERVICE.name}`,
+          `LoadBalancer · ${SERVICE.port} → ${SERVICE.targetPort}`,
           service.nodePort === null ? 'no nodePort' : `nodePort ${service.nodePort} (allocated)`,
-          `externalTrafficPolicy: ${service.externalTrafficPolicy}`,
         ]}
       />
       <m.rect
         className="glow"
-        x={box.x + 8}
-        y={box.y + 118}
-        width={box.w - 16}
-        height={30}
+        x={box.x + 6}
+        y={box.y + 76}
+        width={box.w - 12}
+        height={46}
         rx={5}
         style={{ opacity: glow }}
       />
-      <text className="field" x={box.x + 14} y={box.y + 138} data-field="allocateLoadBalancerNodePorts">
-        allocateLoadBalancerNodePorts: {String(service.allocateLoadBalancerNodePorts)}
+      <text className="detail" x={box.x + 14} y={box.y + 94}>
+        allocateLoadBalancerNodePorts:
+      </text>
+      <text className="field" x={box.x + 14} y={box.y + 114}>
+        {String(service.allocateLoadBalancerNodePorts)}
+      </text>
+      <text className="detail" x={box.x + 14} y={box.y + 138}>
+        externalTrafficPolicy: {service.externalTrafficPolicy}
       </text>
     </Frame>
   );

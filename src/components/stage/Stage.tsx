@@ -4,9 +4,8 @@ import { Balancer } from './Balancer';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
 import { EndpointSliceBox } from './EndpointSliceBox';
-import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
-import { Packets, WireReadout } from './Packets';
+import { Packets } from './Packets';
 import { ServiceBox } from './ServiceBox';
 
 export function Stage({ labelId }: { labelId: string }) {
@@ -18,9 +17,7 @@ export function Stage({ labelId }: { labelId: string }) {
       aria-labelledby={labelId}
       preserveAspectRatio="xMidYMid meet"
     >
-      <Legend />
       <ClientBox />
-      <WireReadout />
       <ControllerBox />
       <Balancer />
       <EndpointSliceBox />

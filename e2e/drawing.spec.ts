@@ -1,0 +1,68 @@
+import { controls, expect, test } from './fixtures';
+
+interface Problem {
+  readonly at: string;
+  readonly what: string;
+}
+
+/**
+ * Reads the stage as drawn: every label must sit inside the box it belongs to, and no two
+ * labels may overlap. Returns what is wrong, in words.
+ */
+async function drawingProblems(page: import('@playwright/test').Page, at: string): Promise<Problem[]> {
+  const found = await page.evaluate(() => {
+    const svg = document.querySelector('svg.stage');
+    if (!(svg instanceof SVGSVGElement)) return ['no stage'];
+    const out: string[] = [];
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent?.trim());
+    const boxOf = (el: SVGGraphicsElement) => {
+      const b = el.getBBox();
+      return { x: b.x, y: b.y, r: b.x + b.width, b: b.y + b.height };
+    };
+    const boxes = texts.map((t) => ({ text: t.textContent ?? '', box: boxOf(t), el: t }));
+    for (const { text, box, el } of boxes) {
+      // The frame of the nearest group that has one is the box this label belongs to.
+      let g: Element | null = el.parentElement;
+      let frame: SVGRectElement | null = null;
+      while (g && g !== svg && !frame) {
+        frame = g.querySelector(':scope > rect.frame, :scope > rect.row');
+        g = g.parentElement;
+      }
+      if (!frame) continue;
+      const f = boxOf(frame);
+      if (box.x < f.x - 0.5 || box.r > f.r + 0.5 || box.y < f.y - 0.5 || box.b > f.b + 0.5) {
+        out.push(`"${text}" sticks out of its box`);
+      }
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const overlapX = Math.min(a.r, b.r) - Math.max(a.x, b.x);
+        const overlapY = Math.min(a.b, b.b) - Math.max(a.y, b.y);
+        if (overlapX > 1 && overlapY > 1) out.push(`"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`);
+      }
+    }
+    return out;
+  });
+  return found.map((what) => ({ at, what }));
+}
+
+test('nothing on the stage overlaps or sticks out, at any moment of any step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.goto('./');
+  const c = controls(page);
+  await c.play.click();
+  const problems: Problem[] = [];
+  for (let i = 0; ; i++) {
+    const at = `${await c.stepCount.textContent()}, +${(i * 0.25).toFixed(2)} s of playing`;
+    problems.push(...(await drawingProblems(page, at)));
+    if (await c.play.isVisible()) break; // the end of step 5
+    await page.clock.runFor(250);
+  }
+  // One line per distinct problem, with the first moment it was seen.
+  const first = new Map<string, string>();
+  for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
+  expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
+});

@@ -1,0 +1,94 @@
+import { Fragment } from 'react';
+import { ledgerRows, ledgerSummary } from '../model/ledger';
+import { findPacket, packetInFocus } from '../model/scene';
+import type { Route } from '../model/routing';
+import { usePlayer, useScene } from '../store/context';
+
+const TITLE: Record<Route['kind'], string> = {
+  request: 'Request',
+  reply: 'Reply',
+  probe: 'Health check probe',
+};
+
+function HopTable({ route, current }: { route: Route; current: number | null }) {
+  const rows = ledgerRows(route);
+  const first = route.hops[0]?.label ?? '';
+  const last = route.hops[route.hops.length - 1]?.label ?? '';
+  return (
+    <table className="hops">
+      <caption>
+        {TITLE[route.kind]}: {first} → {last}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Hop</th>
+          <th scope="col">Source</th>
+          <th scope="col">Destination</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => {
+          const here = current === i;
+          const mark = here ? { 'aria-current': 'true' as const, className: 'current' } : {};
+          return (
+            <Fragment key={i}>
+              <tr {...mark}>
+                <th scope="row">{row.hop}</th>
+                <td>{row.src}</td>
+                <td>{row.dst}</td>
+              </tr>
+              {row.rewrites.map((r) => (
+                <tr key={r} className={here ? 'rewrite current' : 'rewrite'}>
+                  <td colSpan={3}>↳ {r}</td>
+                </tr>
+              ))}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Source and destination at every hop of the packet in focus, from the model's route. */
+export function Ledger() {
+  const focus = useScene((s) => {
+    const f = packetInFocus(s);
+    return f ? `${f.packet.id} ${f.hop ?? ''} ${f.when}` : '';
+  });
+  const showReply = usePlayer((p) => p.showReply);
+  const setShowReply = usePlayer((p) => p.setShowReply);
+  const [id = '', hopText = '', when = ''] = focus.split(' ');
+  const packet = findPacket(id);
+  const hop = hopText === '' ? null : Number(hopText);
+  return (
+    <section className="ledger" aria-labelledby="ledger-heading">
+      <h3 id="ledger-heading">Packet ledger</h3>
+      {!packet ? (
+        <p className="muted">No packet in this step: nothing travels, only objects change.</p>
+      ) : (
+        <>
+          <p className="muted when">
+            {when === 'before'
+              ? 'About to be sent.'
+              : when === 'after'
+                ? 'Delivered.'
+                : 'Travelling now: the highlighted hop is where it is.'}
+          </p>
+          <HopTable route={packet.route} current={hop} />
+          <p className="summary">{ledgerSummary(packet.route)}</p>
+          {packet.route.note && <p className="note">{packet.route.note}</p>}
+          {packet.reply && (
+            <>
+              <label className="toggle">
+                <input type="checkbox" checked={showReply} onChange={(e) => setShowReply(e.target.checked)} />
+                Show the reply
+              </label>
+              {showReply && <HopTable route={packet.reply} current={null} />}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
