@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { controls, expect, test } from './fixtures';
 
 interface Problem {
@@ -9,15 +10,24 @@ interface Problem {
  * Reads the stage as drawn: every label must sit inside the box it belongs to, and no two
  * labels may overlap. Returns what is wrong, in words.
  */
-async function drawingProblems(page: import('@playwright/test').Page, at: string): Promise<Problem[]> {
+async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
   const found = await page.evaluate(() => {
     const svg = document.querySelector('svg.stage');
     if (!(svg instanceof SVGSVGElement)) return ['no stage'];
     const out: string[] = [];
-    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent?.trim());
-    const boxOf = (el: SVGGraphicsElement) => {
-      const b = el.getBBox();
-      return { x: b.x, y: b.y, r: b.x + b.width, b: b.y + b.height };
+    // A label faded out entirely is not seen, so it overlaps nothing.
+    const seen = (el: Element) => {
+      let opacity = 1;
+      for (let e: Element | null = el; e && e !== svg; e = e.parentElement) {
+        opacity *= Number(getComputedStyle(e).opacity);
+      }
+      return opacity > 0.05;
+    };
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent?.trim() && seen(t));
+    // Screen boxes, so that rows moved by a transform are compared where they are drawn.
+    const boxOf = (el: Element) => {
+      const b = el.getBoundingClientRect();
+      return { x: b.left, y: b.top, r: b.right, b: b.bottom };
     };
     const boxes = texts.map((t) => ({ text: t.textContent ?? '', box: boxOf(t), el: t }));
     for (const { text, box, el } of boxes) {
@@ -56,10 +66,10 @@ test('nothing on the stage overlaps or sticks out, at any moment of any step', a
   await c.play.click();
   const problems: Problem[] = [];
   for (let i = 0; ; i++) {
-    const at = `${await c.stepCount.textContent()}, +${(i * 0.25).toFixed(2)} s of playing`;
+    const at = `${await c.stepCount.textContent()}, +${(i * 0.1).toFixed(1)} s of playing`;
     problems.push(...(await drawingProblems(page, at)));
     if (await c.play.isVisible()) break; // the end of step 5
-    await page.clock.runFor(250);
+    await page.clock.runFor(100);
   }
   // One line per distinct problem, with the first moment it was seen.
   const first = new Map<string, string>();

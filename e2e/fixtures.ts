@@ -35,7 +35,7 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect };
 
 export function controls(page: Page) {
-  const player = page.getByRole('region', { name: 'Animation' });
+  const player = page.getByRole('region', { name: 'Animation', exact: true });
   return {
     player,
     play: player.getByRole('button', { name: 'Play', exact: true }),

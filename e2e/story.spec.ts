@@ -205,3 +205,17 @@ test('the built page loads nothing from another origin and uses relative asset U
   expect(html).not.toMatch(/https?:\/\//);
   await expect(controls(page).stepCount).toBeVisible();
 });
+
+test('the built site works from a sub-path, as a docs site would host it', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/docs/networking/lb/')) outside.push(r.url());
+  });
+  await page.goto('/docs/networking/lb/?step=3');
+  const c = controls(page);
+  await expect(c.stepCount).toHaveText('Step 3 of 5');
+  await expect(page.locator('svg.stage')).toBeVisible();
+  await c.play.click();
+  await expect(c.pause).toBeVisible();
+  expect(outside).toEqual([]);
+});

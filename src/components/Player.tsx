@@ -5,7 +5,6 @@ import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
 import { Ledger } from './Ledger';
-import { Legend } from './Legend';
 import { ObjectPanels } from './ObjectPanels';
 import { Stage } from './stage/Stage';
 import { StepTrack } from './StepTrack';
@@ -37,7 +36,6 @@ export function Player() {
         <StepTrack />
         <div className="control-row">
           <Controls />
-          <Legend />
         </div>
       </div>
       <aside className="side" aria-label="Current step">

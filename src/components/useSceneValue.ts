@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
-import type { Scene } from '../model/scene';
-import { sceneOf, usePlayerStore } from '../store/context';
+import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
+import type { ClusterState } from '../model/state';
+import { sceneOf, usePlayerStore, useScene } from '../store/context';
 
 /**
  * A number that follows the position every frame, as a framer-motion value: framer-motion
@@ -29,4 +30,31 @@ export function fadeIn(age: number | undefined, seconds = 0.5): number {
 /** Strength of a "just changed" highlight, fading out over its window. */
 export function highlight(age: number | undefined, window = 1.5): number {
   return age === undefined ? 0 : Math.max(0, 1 - age / window);
+}
+
+/** A list of the cluster as drawn now, with what just left it still there to fade out. */
+export function useSettlingList<T>(
+  list: (c: ClusterState) => readonly T[],
+  key: (item: T) => string,
+): ListEntry<T>[] {
+  const state = useScene((s) => s.state);
+  const settling = useScene((s) => s.settling);
+  return listWithLeaving(state, settling, list, key);
+}
+
+// A list settles in two halves: what leaves fades out first, then the rest slide up into its
+// place, so nothing passes over anything still visible.
+const firstHalf = (p: number) => Math.min(1, p * 2);
+const secondHalf = (p: number) => Math.max(0, p * 2 - 1);
+
+/** The slot a list entry is drawn at now, sliding from its old slot to its new one. */
+export function useSlot(entry: ListEntry<unknown>, pitch: number): MotionValue<number> {
+  return useSceneValue((s) => (entry.from + (entry.to - entry.from) * secondHalf(settled(s))) * pitch);
+}
+
+/** Opacity of a list entry: fading in when new (by `appearedPath`), out when leaving. */
+export function useEntryOpacity(entry: ListEntry<unknown>, appearedPath: string): MotionValue<number> {
+  return useSceneValue((s) =>
+    entry.leaving ? 1 - firstHalf(settled(s)) : fadeIn(s.changed.get(appearedPath)),
+  );
 }

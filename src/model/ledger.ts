@@ -1,4 +1,4 @@
-import { BALANCER } from './cluster';
+import { BALANCER, CLIENT, NODES, nodeWithIp } from './cluster';
 import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './routing';
 
 // Words for packets, made from routes: the stage's callouts, the ledger and the narration all
@@ -62,11 +62,15 @@ export function ledgerSummary(route: Route): string {
     route.nodeSnats === 0
       ? 'no Node SNAT'
       : `${route.nodeSnats} Node SNAT${route.nodeSnats === 1 ? '' : 's'}`;
+  const src = route.seenSource;
+  const node = nodeWithIp(src.ip);
   const source =
-    route.seenSource.orIp !== undefined
-      ? `${route.seenSource.ip} (the client) or ${route.seenSource.orIp} (the balancer’s own), per implementation`
-      : route.seenSource.ip === BALANCER.ownIp
-        ? `${route.seenSource.ip} (the balancer’s own address)`
-        : route.seenSource.ip;
+    src.orIp !== undefined
+      ? `${src.ip} (the client) or ${src.orIp} (the balancer’s own), per implementation`
+      : src.ip === BALANCER.ownIp
+        ? `${src.ip} (the balancer’s own address)`
+        : node
+          ? `${src.ip} (${NODES[node].label}), not the client’s ${CLIENT.ip}`
+          : src.ip;
   return `${who} sees source ${source}. ${nodes}, ${snats}.`;
 }

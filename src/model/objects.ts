@@ -22,8 +22,7 @@ export function serviceYaml(s: ClusterState): YamlLine[] {
     { text: `  name: ${SERVICE.name}` },
     { text: 'spec:' },
     { text: '  type: LoadBalancer' },
-    { text: '  selector:' },
-    { text: `    app: ${SERVICE.name}` },
+    { text: `  selector: {app: ${SERVICE.name}}` },
     { text: '  ports:' },
     { text: `  - name: ${SERVICE.portName}` },
     { text: `    port: ${SERVICE.port}` },
@@ -53,11 +52,9 @@ export function endpointSliceYaml(s: ClusterState): YamlLine[] {
     { text: 'kind: EndpointSlice' },
     { text: 'metadata:' },
     { text: `  name: ${SERVICE.name}-x7k2p`, note: 'generated' },
-    { text: '  labels:' },
-    { text: `    kubernetes.io/service-name: ${SERVICE.name}` },
+    { text: `  labels: {kubernetes.io/service-name: ${SERVICE.name}}` },
     { text: 'addressType: IPv4' },
-    { text: 'ports:' },
-    { text: `- {name: ${SERVICE.portName}, port: ${SERVICE.targetPort}, protocol: TCP}` },
+    { text: `ports: [{name: ${SERVICE.portName}, port: ${SERVICE.targetPort}, protocol: TCP}]` },
     { text: s.endpoints.length === 0 ? 'endpoints: []' : 'endpoints:' },
   ];
   for (const e of s.endpoints) {

@@ -3,6 +3,7 @@ import type { Route } from './routing';
 import type { SignalSpec, StepNumber } from './steps';
 import {
   HIGHLIGHT_SECONDS,
+  SETTLE_SECONDS,
   TIMELINE,
   type CompiledPacket,
   type CompiledStep,
@@ -82,6 +83,8 @@ export interface Scene {
   readonly said: Moment | null;
   /** Fields changed within the last HIGHLIGHT_SECONDS, with seconds since the change. */
   readonly changed: ReadonlyMap<string, number>;
+  /** The latest moment that changed something, while what it changed is still settling. */
+  readonly settling: Moment | null;
   readonly packets: readonly PacketScene[];
   readonly signals: readonly SignalScene[];
 }
@@ -127,11 +130,13 @@ export function sceneAt(step: StepNumber, t: number): Scene {
   const compiled = compiledStep(step);
   let state = compiled.opening;
   let said: Moment | null = null;
+  let settling: Moment | null = null;
   const changed = new Map<string, number>();
   for (const m of compiled.moments) {
     if (m.at > position.t) break;
     state = m.state;
     if (m.says) said = m;
+    if (m.changed.length > 0) settling = position.t - m.at < SETTLE_SECONDS ? m : null;
     const age = position.t - m.at;
     if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) changed.set(path, age);
   }
@@ -141,7 +146,7 @@ export function sceneAt(step: StepNumber, t: number): Scene {
       ? [{ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) }]
       : [],
   );
-  return { position, step: compiled, state, said, changed, packets, signals };
+  return { position, step: compiled, state, said, changed, settling, packets, signals };
 }
 
 let cacheKey = '';
@@ -189,4 +194,43 @@ export function packetInFocus(scene: Scene): PacketFocus | null {
   if (last) return { packet: last, hop: null, when: 'after' };
   const first = all[0];
   return first ? { packet: first, hop: null, when: 'before' } : null;
+}
+
+/** How far (0..1) the latest change has settled; 1 when nothing is settling. */
+export function settled(s: Scene): number {
+  return s.settling ? Math.min(1, (s.position.t - s.settling.at) / SETTLE_SECONDS) : 1;
+}
+
+/**
+ * A list as drawn now: what is in it, plus what the settling moment just took out of it (so it
+ * can fade), each with the slot it slides from and to.
+ */
+export interface ListEntry<T> {
+  readonly item: T;
+  readonly key: string;
+  readonly from: number;
+  readonly to: number;
+  readonly leaving: boolean;
+}
+
+export function listWithLeaving<T>(
+  state: ClusterState,
+  settling: Moment | null,
+  list: (c: ClusterState) => readonly T[],
+  key: (item: T) => string,
+): ListEntry<T>[] {
+  const now = list(state);
+  const before = settling ? list(settling.before) : now;
+  const nowKeys = now.map(key);
+  const beforeKeys = before.map(key);
+  const entries: ListEntry<T>[] = now.map((item, i) => {
+    const k = nowKeys[i] ?? '';
+    const was = beforeKeys.indexOf(k);
+    return { item, key: k, from: was < 0 ? i : was, to: i, leaving: false };
+  });
+  before.forEach((item, i) => {
+    const k = beforeKeys[i] ?? '';
+    if (!nowKeys.includes(k)) entries.push({ item, key: k, from: i, to: i, leaving: true });
+  });
+  return entries;
 }

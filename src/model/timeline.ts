@@ -10,6 +10,8 @@ export const REWRITE_SECONDS = 1;
 export const LINGER_SECONDS = 1.5;
 /** Seconds a changed field stays highlighted. */
 export const HIGHLIGHT_SECONDS = 1.5;
+/** Seconds something takes to appear, leave, or slide to its new place in a list. */
+export const SETTLE_SECONDS = 0.8;
 
 export interface Position {
   readonly step: StepNumber;
@@ -23,6 +25,8 @@ export interface Moment {
   readonly says: string;
   /** The cluster after this moment. */
   readonly state: ClusterState;
+  /** The cluster just before it, so what left can be drawn leaving. */
+  readonly before: ClusterState;
   /** The fields this moment changed, as paths (see fieldsOf). */
   readonly changed: readonly string[];
 }
@@ -152,7 +156,13 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
       if (p.then) queue.push({ at: arrival, order: order++, actions: p.then, says: p.arrives ?? p.says });
     }
     const after = next.actions.reduce(reduce, state);
-    moments.push({ at: next.at, says: next.says, state: after, changed: changedFields(state, after) });
+    moments.push({
+      at: next.at,
+      says: next.says,
+      state: after,
+      before: state,
+      changed: changedFields(state, after),
+    });
     state = after;
   }
   for (const m of moments) {

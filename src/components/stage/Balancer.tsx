@@ -1,23 +1,29 @@
 import * as m from 'framer-motion/m';
 import { BALANCER, NODES } from '../../model/cluster';
-import type { Target } from '../../model/state';
-import { useScene } from '../../store/context';
+import type { ListEntry } from '../../model/scene';
+import type { ClusterState, Target } from '../../model/state';
 import { BALANCER_BOX, LANE_Y, TARGET_ROW } from '../layout';
-import { fadeIn, highlight, useSceneValue } from '../useSceneValue';
+import { highlight, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 // Health is told by word and by mark, never by colour alone.
 const HEALTH_MARK = { initial: '○', healthy: '●', draining: '◐', removed: '✕' } as const;
 
-function TargetRow({ target, index }: { target: Target; index: number }) {
-  const opacity = useSceneValue((s) => fadeIn(s.changed.get(`target:${target.id}`)));
+const PITCH = TARGET_ROW.h + TARGET_ROW.gap;
+const targetList = (c: ClusterState) => c.targets;
+const targetKey = (t: Target) => t.id;
+
+function TargetRow({ entry }: { entry: ListEntry<Target> }) {
+  const target = entry.item;
+  const opacity = useEntryOpacity(entry, `target:${target.id}`);
+  const slot = useSlot(entry, PITCH);
   const glow = useSceneValue((s) => highlight(s.changed.get(`target:${target.id}.health`)));
-  const y = TARGET_ROW.y + index * (TARGET_ROW.h + TARGET_ROW.gap);
+  const y = TARGET_ROW.y;
   const x = TARGET_ROW.x;
   return (
     <m.g
       className={`target target-${target.kind} health-${target.health}`}
-      style={{ opacity }}
+      style={{ opacity, y: slot }}
       data-target={target.id}
     >
       <rect className="row" x={x} y={y} width={TARGET_ROW.w} height={TARGET_ROW.h} rx={6} />
@@ -44,7 +50,7 @@ function TargetRow({ target, index }: { target: Target; index: number }) {
 }
 
 export function Balancer() {
-  const targets = useScene((s) => s.state.targets);
+  const rows = useSettlingList(targetList, targetKey);
   return (
     <Frame box={BALANCER_BOX} className="balancer">
       <Lines
@@ -54,8 +60,8 @@ export function Balancer() {
       <text className="detail strong" x={TARGET_ROW.x} y={TARGET_ROW.y - 8}>
         Targets
       </text>
-      {targets.map((t, i) => (
-        <TargetRow key={t.id} target={t} index={i} />
+      {rows.map((entry) => (
+        <TargetRow key={entry.key} entry={entry} />
       ))}
       <line
         className="lane"

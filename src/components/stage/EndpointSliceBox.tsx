@@ -1,16 +1,22 @@
 import * as m from 'framer-motion/m';
 import { SERVICE } from '../../model/cluster';
-import type { Endpoint } from '../../model/state';
-import { useScene } from '../../store/context';
+import type { ListEntry } from '../../model/scene';
+import type { ClusterState, Endpoint } from '../../model/state';
 import { SLICE_BOX } from '../layout';
-import { fadeIn, highlight, useSceneValue } from '../useSceneValue';
+import { highlight, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const yesNo = (v: boolean) => (v ? '✓' : '✗');
 
-function EndpointRow({ ep, index }: { ep: Endpoint; index: number }) {
+const PITCH = 44;
+const endpointList = (c: ClusterState) => c.endpoints;
+const endpointKey = (e: Endpoint) => e.targetRef;
+
+function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
+  const ep = entry.item;
   const key = `endpoint:${ep.targetRef}`;
-  const opacity = useSceneValue((s) => fadeIn(s.changed.get(key)));
+  const opacity = useEntryOpacity(entry, key);
+  const slot = useSlot(entry, PITCH);
   const glow = useSceneValue((s) =>
     Math.max(
       highlight(s.changed.get(`${key}.ready`)),
@@ -19,11 +25,11 @@ function EndpointRow({ ep, index }: { ep: Endpoint; index: number }) {
     ),
   );
   const x = SLICE_BOX.x + 10;
-  const y = SLICE_BOX.y + 58 + index * 44;
+  const y = SLICE_BOX.y + 58;
   return (
     <m.g
       className={`endpoint ${ep.ready ? 'is-ready' : 'not-ready'}`}
-      style={{ opacity }}
+      style={{ opacity, y: slot }}
       data-endpoint={ep.targetRef}
     >
       <m.rect
@@ -39,22 +45,22 @@ function EndpointRow({ ep, index }: { ep: Endpoint; index: number }) {
         {ep.address} · {ep.targetRef} · {ep.nodeName}
       </text>
       <text className="detail" x={x + 6} y={y + 32}>
-        ready {yesNo(ep.ready)} serving {yesNo(ep.serving)} terminating {yesNo(ep.terminating)}
+        {`ready ${yesNo(ep.ready)}   serving ${yesNo(ep.serving)}   terminating ${yesNo(ep.terminating)}`}
       </text>
     </m.g>
   );
 }
 
 export function EndpointSliceBox() {
-  const endpoints = useScene((s) => s.state.endpoints);
+  const rows = useSettlingList(endpointList, endpointKey);
   return (
     <Frame box={SLICE_BOX} className="slice">
       <Lines
         box={SLICE_BOX}
         lines={['EndpointSlice of web', `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
       />
-      {endpoints.map((ep, i) => (
-        <EndpointRow key={ep.targetRef} ep={ep} index={i} />
+      {rows.map((entry) => (
+        <EndpointRow key={entry.key} entry={entry} />
       ))}
     </Frame>
   );

@@ -1,11 +1,11 @@
 import * as m from 'framer-motion/m';
 import { NODES, SERVICE, type NodeName } from '../../model/cluster';
 import { shortRewrite } from '../../model/ledger';
-import { findPacket, type Scene } from '../../model/scene';
-import type { PodState } from '../../model/state';
+import { findPacket, type ListEntry, type Scene } from '../../model/scene';
+import type { ClusterState, PodState } from '../../model/state';
 import { useScene } from '../../store/context';
 import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from '../layout';
-import { fadeIn, useSceneValue } from '../useSceneValue';
+import { useEntryOpacity, useSettlingList } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
@@ -14,8 +14,12 @@ const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
   terminating: () => 'Terminating',
 };
 
-function PodBox({ pod }: { pod: PodState }) {
-  const opacity = useSceneValue((s) => fadeIn(s.changed.get(`pod:${pod.spec.name}`), 0.8));
+const podList = (c: ClusterState) => c.pods;
+const podKey = (p: PodState) => p.spec.name;
+
+function PodBox({ entry }: { entry: ListEntry<PodState> }) {
+  const pod = entry.item;
+  const opacity = useEntryOpacity(entry, `pod:${pod.spec.name}`);
   const box = podBox(pod.spec.node);
   return (
     <m.g className={`pod phase-${pod.phase}`} style={{ opacity }} data-pod={pod.spec.name}>
@@ -60,7 +64,7 @@ function RewriteNote({ node }: { node: NodeName }) {
 export function NodeBox({ node }: { node: NodeName }) {
   const info = NODES[node];
   const box = NODE_BOX[node];
-  const pods = useScene((s) => s.state.pods);
+  const pods = useSettlingList(podList, podKey);
   const nodePort = useScene((s) => s.state.service.nodePort);
   const badge = nodePortBadge(node);
   return (
@@ -84,9 +88,9 @@ export function NodeBox({ node }: { node: NodeName }) {
       )}
       <RewriteNote node={node} />
       {pods
-        .filter((p) => p.spec.node === node)
-        .map((p) => (
-          <PodBox key={p.spec.name} pod={p} />
+        .filter((e) => e.item.spec.node === node)
+        .map((e) => (
+          <PodBox key={e.key} entry={e} />
         ))}
     </Frame>
   );

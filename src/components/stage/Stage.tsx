@@ -4,6 +4,7 @@ import { Balancer } from './Balancer';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
 import { EndpointSliceBox } from './EndpointSliceBox';
+import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
 import { ServiceBox } from './ServiceBox';
@@ -17,6 +18,7 @@ export function Stage({ labelId }: { labelId: string }) {
       aria-labelledby={labelId}
       preserveAspectRatio="xMidYMid meet"
     >
+      <Legend />
       <ClientBox />
       <ControllerBox />
       <Balancer />

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import { controls, expect, test } from './fixtures';
+
+function panels(page: Page) {
+  const panel = (name: string) => page.getByRole('region', { name, exact: true });
+  return {
+    service: panel('Service web'),
+    slice: panel('EndpointSlice of web'),
+    targets: panel('Balancer target group'),
+  };
+}
+
+/** The ledger's request table as rows of cell texts. */
+async function ledgerTable(page: Page, caption: RegExp) {
+  const table = controls(page).ledger.getByRole('table', { name: caption });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '').join(' | ')),
+    );
+}
+
+test.describe('the packet ledger', () => {
+  test('step 1: hops, rewrites at Node-2, what web-1 sees, and the cost in Nodes', async ({ page }) => {
+    await page.goto('./?step=1&t=4.5');
+    const c = controls(page);
+    expect(await ledgerTable(page, /^Request: Client → Pod web-1/)).toEqual([
+      'Client | 203.0.113.7:50412 | 198.51.100.10:80',
+      'Load balancer | 203.0.113.7:50412 | 10.0.0.12:31000',
+      '↳ Forward to target: destination 198.51.100.10:80 → 10.0.0.12:31000 (balancer, target 10.0.0.12:31000)',
+      'Node-2 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
+      '↳ DNAT 10.0.0.12:31000 → 10.244.1.5:8080 (kube-proxy, Node-2)',
+      '↳ SNAT 203.0.113.7 → 10.0.0.12 (masquerade, externalTrafficPolicy Cluster)',
+      'Node-1 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
+      'Pod web-1 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
+    ]);
+    await expect(c.currentHop).toHaveText('Node-2');
+    await expect(c.ledger).toContainText(
+      'Pod web-1 sees source 10.0.0.12 (Node-2), not the client’s 203.0.113.7. 2 Nodes, 1 Node SNAT.',
+    );
+  });
+
+  test('the highlighted hop follows the packet as it plays', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./?step=1&t=0.5');
+    const c = controls(page);
+    await c.play.click();
+    const seen: string[] = [];
+    for (let i = 0; i < 32; i++) {
+      const hop = (await c.currentHop.count()) ? await c.currentHop.textContent() : null;
+      if (hop && seen[seen.length - 1] !== hop) seen.push(hop);
+      await page.clock.runFor(250);
+    }
+    expect(seen).toEqual(['Client', 'Load balancer', 'Node-2', 'Node-1', 'Pod web-1']);
+  });
+
+  test('step 1 reply: back through Node-2, where conntrack reverses both rewrites', async ({ page }) => {
+    await page.goto('./?step=1&t=8');
+    const c = controls(page);
+    await c.ledger.getByRole('checkbox', { name: 'Show the reply' }).check();
+    const rows = await ledgerTable(page, /^Reply: Pod web-1 → Client/);
+    expect(rows.filter((r) => !r.startsWith('↳')).map((r) => r.split(' | ')[0])).toEqual([
+      'Pod web-1',
+      'Node-1',
+      'Node-2',
+      'Load balancer',
+      'Client',
+    ]);
+    expect(rows).toContain('Node-2 | 10.0.0.12:31000 | 203.0.113.7:50412');
+    expect(rows).toContain('↳ Reverse DNAT: source 10.244.1.5:8080 → 10.0.0.12:31000 (conntrack, Node-2)');
+  });
+
+  test('step 3: one Node, no SNAT, Node-2 absent, and the source left to the implementation', async ({
+    page,
+  }) => {
+    await page.goto('./?step=3&t=4.5');
+    const c = controls(page);
+    const rows = await ledgerTable(page, /^Request: Client → Pod web-1/);
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual([
+      'Client',
+      'Load balancer',
+      '↳ Forward to target: destination 198.51.100.10:80 → 10.244.1.5:8080 (balancer, target 10.244.1.5:8080)',
+      'Node-1',
+      'Pod web-1',
+    ]);
+    expect(rows.join('\n')).not.toContain('Node-2');
+    await expect(c.ledger).toContainText('1 Node, no Node SNAT.');
+    await expect(c.ledger).toContainText('depends on the balancer implementation');
+    await c.ledger.getByRole('checkbox', { name: 'Show the reply' }).check();
+    const reply = await ledgerTable(page, /^Reply/);
+    expect(reply.map((r) => r.split(' | ')[0])).toEqual([
+      'Pod web-1',
+      'Node-1',
+      'Load balancer',
+      '↳ Reply from the front end: source 10.244.1.5:8080 → 198.51.100.10:80 (balancer, target 10.244.1.5:8080)',
+      'Client',
+    ]);
+  });
+
+  test('step 4: the probe’s ledger; step 5: no packet', async ({ page }) => {
+    await page.goto('./?step=4&t=9');
+    const c = controls(page);
+    expect(await ledgerTable(page, /^Health check probe: Load balancer → Pod web-2/)).toEqual([
+      'Load balancer | 10.0.0.50 | 10.244.2.7:8080',
+      'Node-2 | 10.0.0.50 | 10.244.2.7:8080',
+      'Pod web-2 | 10.0.0.50 | 10.244.2.7:8080',
+    ]);
+    await expect(c.currentHop).toHaveText('Node-2');
+    await page.goto('./?step=5&t=5');
+    await expect(c.ledger).toContainText('No packet in this step');
+  });
+});
+
+test.describe('the live objects', () => {
+  test('step 1: Service defaults, nodePort assigned by the API server, node-port targets', async ({
+    page,
+  }) => {
+    await page.goto('./?step=1');
+    const p = panels(page);
+    await expect(p.service).toContainText('nodePort: 31000  # assigned by the API server');
+    await expect(p.service).toContainText('allocateLoadBalancerNodePorts: true');
+    await expect(p.service).toContainText('externalTrafficPolicy: Cluster');
+    await expect(p.slice).toContainText('kubernetes.io/service-name: web');
+    await expect(p.targets).toContainText(
+      '- target: 10.0.0.11:31000 kind: NodePort health: healthy'.replace(/ (kind|health)/g, '\n  $1'),
+    );
+    await expect(p.targets).toContainText('- target: 10.0.0.12:31000');
+  });
+
+  test('step 2 end: one Pod target; the field still true, 31000 still there', async ({ page }) => {
+    await page.goto('./?step=2&t=10');
+    const p = panels(page);
+    await expect(p.targets).toHaveText(
+      /targets:\s+- target: 10\.244\.1\.5:8080\s+kind: Pod\s+health: healthy\s*$/,
+    );
+    await expect(p.service).toContainText('allocateLoadBalancerNodePorts: true');
+    await expect(p.service).toContainText('nodePort: 31000');
+  });
+
+  const step4: [number, { slice: string[]; targets: RegExp }][] = [
+    [
+      2,
+      {
+        slice: ['conditions: {ready: false, serving: true, terminating: true}'],
+        targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: healthy/,
+      },
+    ],
+    [3, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: draining/ }],
+    [
+      4.5,
+      {
+        slice: ['"10.244.2.7"', 'conditions: {ready: false, serving: false, terminating: false}'],
+        targets: /^targets:\s+- target: 10\.244\.1\.5:8080\s+kind: Pod\s+health: draining\s*$/,
+      },
+    ],
+    [
+      9,
+      {
+        slice: ['conditions: {ready: true, serving: true, terminating: false}'],
+        targets: /10\.244\.2\.7:8080\s+kind: Pod\s+health: initial/,
+      },
+    ],
+    [10.5, { slice: ['nodeName: node-2'], targets: /10\.244\.2\.7:8080\s+kind: Pod\s+health: healthy/ }],
+    [11.5, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: removed/ }],
+  ];
+  for (const [t, want] of step4) {
+    test(`step 4 at ${t} s: slice, targets and stage agree`, async ({ page }) => {
+      await page.goto(`./?step=4&t=${t}`);
+      const p = panels(page);
+      for (const line of want.slice) await expect(p.slice).toContainText(line);
+      await expect(p.targets.locator('pre')).toHaveText(want.targets);
+      // The stage's target list says the same as the panel.
+      const target = want.targets.source.match(/10\\\.244\\\.(\d)\\\.(\d)/);
+      const id = target ? `10.244.${target[1]}.${target[2]}:8080` : '';
+      const health = want.targets.source.match(/health: (\w+)/)?.[1] ?? '';
+      await expect(page.locator(`svg.stage [data-target="${id}"]`)).toContainText(health);
+    });
+  }
+
+  test('step 4 end: web-1 gone from the slice, one target', async ({ page }) => {
+    await page.goto('./?step=4&t=15');
+    const p = panels(page);
+    await expect(p.slice).not.toContainText('10.244.1.5');
+    await expect(p.targets.locator('pre')).toHaveText(
+      /^targets:\s+- target: 10\.244\.2\.7:8080\s+kind: Pod\s+health: healthy\s*$/,
+    );
+  });
+
+  test('step 5: the field flips to false, 31000 stays in the Service and open on both Nodes', async ({
+    page,
+  }) => {
+    await page.goto('./?step=5&t=1.5');
+    const p = panels(page);
+    await expect(p.service.locator('mark')).toContainText('allocateLoadBalancerNodePorts: false');
+    await page.goto('./?step=5&t=10');
+    await expect(p.service).toContainText('allocateLoadBalancerNodePorts: false');
+    await expect(p.service).toContainText(
+      'nodePort: 31000  # still allocated: freed only by removing nodePort from every port in an explicit update',
+    );
+    await expect(p.service.locator('mark')).toHaveCount(0);
+    await expect(page.locator('svg.stage').getByText('node port 31000 open')).toHaveCount(2);
+  });
+
+  test('a changed field is marked for the length of the change, then not', async ({ page }) => {
+    await page.goto('./?step=4&t=1.7');
+    const p = panels(page);
+    await expect(p.slice.locator('mark')).toHaveText([
+      '  conditions: {ready: false, serving: true, terminating: true}\n',
+    ]);
+    await page.goto('./?step=4&t=3.5');
+    await expect(p.slice.locator('mark')).toHaveCount(0);
+  });
+});
+
+test.describe('layout', () => {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1440, 900],
+  ] as const) {
+    test(`at ${width}×${height} the stage, the ledger and the panels are seen together`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('./?step=1&t=4.5');
+      const c = controls(page);
+      await c.player.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const p = panels(page);
+      for (const part of [page.locator('svg.stage'), c.ledger, p.service, p.slice, p.targets]) {
+        await expect(part).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  test('on a narrow screen the panels go below the stage and stay readable', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 1000 });
+    await page.goto('./?step=4&t=9');
+    const stage = await page.locator('svg.stage').boundingBox();
+    const p = panels(page);
+    const service = await p.service.boundingBox();
+    expect(service!.y).toBeGreaterThan(stage!.y + stage!.height);
+    expect(service!.width).toBeGreaterThan(250);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

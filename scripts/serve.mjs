@@ -1,0 +1,55 @@
+// A small static server for the built site, for the end-to-end tests and the benchmark: it
+// serves dist/ at / and again under a sub-path (to prove relative URLs), and can send any
+// header a test asks for through SERVE_HEADERS (JSON), such as a Content-Security-Policy.
+//   node scripts/serve.mjs [port]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const ROOT = resolve('dist');
+const PORT = Number(process.argv[2] ?? process.env.PORT ?? 4173);
+export const SUB_PATH = '/docs/networking/lb/';
+const EXTRA = process.env.SERVE_HEADERS ? JSON.parse(process.env.SERVE_HEADERS) : {};
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+async function fileFor(urlPath) {
+  let path = decodeURIComponent(urlPath);
+  if (path.startsWith(SUB_PATH)) path = `/${path.slice(SUB_PATH.length)}`;
+  const full = normalize(join(ROOT, path));
+  if (!full.startsWith(ROOT)) return null;
+  try {
+    const s = await stat(full);
+    return s.isDirectory() ? join(full, 'index.html') : full;
+  } catch {
+    return null;
+  }
+}
+
+createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = await fileFor(url.pathname);
+  if (!file) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+      ...EXTRA,
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  }
+}).listen(PORT, '127.0.0.1', () => console.log(`serving dist/ at http://127.0.0.1:${PORT}/ and ${SUB_PATH}`));
