@@ -81,7 +81,7 @@ test.describe('playing, pausing and stepping', () => {
     await page.clock.install();
     await page.goto('./');
     const c = controls(page);
-    await expect(c.ledger).toContainText('About to be sent.');
+    await expect(c.ledger.getByRole('table')).toContainText('— about to be sent');
     await c.play.click();
     await expect(c.pause).toBeVisible();
     await page.clock.runFor(4500);

@@ -12,6 +12,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App initial={{ step: params.step ?? 1, t: params.t ?? 0, playing: false }} />
+    <App initial={{ step: params.step ?? 1, t: params.t ?? 0, playing: false }} view={params.view} />
   </StrictMode>,
 );

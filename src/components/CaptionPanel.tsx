@@ -7,10 +7,12 @@ export function CaptionPanel() {
   const spec = compiledStep(step).spec;
   return (
     <div className="caption-panel">
-      <p className="step-count">
-        Step {step} of {STEP_COUNT}
-      </p>
-      <h3 className="step-name">{spec.name}</h3>
+      <h3 className="step-name">
+        <span className="step-count">
+          Step {step} of {STEP_COUNT}
+        </span>
+        {spec.name}
+      </h3>
       <p className="caption">{spec.caption}</p>
       <p className="now">
         <span className="now-label">Now: </span>

@@ -1,4 +1,5 @@
 import { usePlayer } from '../store/context';
+import { SPEEDS } from '../store/player';
 
 // Drawn icons: the system fonts here have no media-control glyphs.
 const ICONS = {
@@ -30,6 +31,10 @@ export function Controls() {
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
   const restart = usePlayer((p) => p.restart);
+  const speed = usePlayer((p) => p.speed);
+  const setSpeed = usePlayer((p) => p.setSpeed);
+  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
+  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
   return (
     <div className="controls" role="group" aria-label="Playback">
       <button type="button" className="primary" onClick={togglePlay}>
@@ -48,6 +53,20 @@ export function Controls() {
         <Icon name="restart" />
         Restart
       </button>
+      <label className="speed">
+        Speed
+        <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
+        Pause at each step
+      </label>
     </div>
   );
 }

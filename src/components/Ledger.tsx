@@ -4,13 +4,19 @@ import { findPacket, packetInFocus } from '../model/scene';
 import type { Route } from '../model/routing';
 import { usePlayer, useScene } from '../store/context';
 
+const WHEN = {
+  before: 'about to be sent',
+  travelling: 'travelling: the highlighted hop is where it is',
+  after: 'delivered',
+} as const;
+
 const TITLE: Record<Route['kind'], string> = {
   request: 'Request',
   reply: 'Reply',
   probe: 'Health check probe',
 };
 
-function HopTable({ route, current }: { route: Route; current: number | null }) {
+function HopTable({ route, current, when }: { route: Route; current: number | null; when?: string }) {
   const rows = ledgerRows(route);
   const first = route.hops[0]?.label ?? '';
   const last = route.hops[route.hops.length - 1]?.label ?? '';
@@ -18,6 +24,7 @@ function HopTable({ route, current }: { route: Route; current: number | null }) 
     <table className="hops">
       <caption>
         {TITLE[route.kind]}: {first} → {last}
+        {when && <span className="when"> — {when}</span>}
       </caption>
       <thead>
         <tr>
@@ -68,14 +75,7 @@ export function Ledger() {
         <p className="muted">No packet in this step: nothing travels, only objects change.</p>
       ) : (
         <>
-          <p className="muted when">
-            {when === 'before'
-              ? 'About to be sent.'
-              : when === 'after'
-                ? 'Delivered.'
-                : 'Travelling now: the highlighted hop is where it is.'}
-          </p>
-          <HopTable route={packet.route} current={hop} />
+          <HopTable route={packet.route} current={hop} when={WHEN[when as keyof typeof WHEN]} />
           <p className="summary">{ledgerSummary(packet.route)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
           {packet.reply && (
@@ -85,6 +85,7 @@ export function Ledger() {
                 Show the reply
               </label>
               {showReply && <HopTable route={packet.reply} current={null} />}
+              {showReply && packet.reply.note && <p className="note">{packet.reply.note}</p>}
             </>
           )}
         </>

@@ -1,13 +1,38 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type { PlayerStore } from '../store/player';
 
-/** Where typing belongs to the element, not to the animation's shortcuts. */
-function isTextEntry(el: Element | null): boolean {
-  if (!el) return false;
+/**
+ * Keys a focused control handles itself. Text fields, selects and sliders own every key but
+ * Tab and Esc; checkboxes own Space. On a button, Space stays the play toggle, so a presenter
+ * who clicked "Next step" can still pause with Space.
+ */
+function ownsKey(el: Element | null, key: string): boolean {
+  if (!el || key === 'Tab' || key === 'Escape') return false;
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  if (el instanceof HTMLInputElement)
-    return !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(el.type);
+  if (el instanceof HTMLInputElement) {
+    if (el.type === 'checkbox' || el.type === 'radio') return key === ' ';
+    return !['button', 'submit', 'reset'].includes(el.type);
+  }
   return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/** The presenter view keeps Tab inside the player, so focus never lands on what it covers. */
+function trapTab(e: KeyboardEvent, root: HTMLElement): void {
+  const focusable = [
+    ...root.querySelectorAll<HTMLElement>('button, [href], input, select, [tabindex="0"]'),
+  ].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !active || !root.contains(active);
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -22,20 +47,40 @@ export function useKeyboard(store: PlayerStore, root: RefObject<HTMLElement | nu
       const active = document.activeElement;
       const inside = !!root.current && !!active && root.current.contains(active);
       const nowhere = !active || active === document.body || active === document.documentElement;
-      if (!(inside || nowhere) || isTextEntry(active)) return;
+      if (!(inside || nowhere) || ownsKey(active, e.key)) return;
       const p = store.getState();
+      if (e.key === 'Tab' && p.presenting && root.current) {
+        trapTab(e, root.current);
+        return;
+      }
       switch (e.key) {
         case ' ':
           p.togglePlay();
           break;
         case 'ArrowLeft':
+        case 'PageUp': // a presenter's clicker sends PageUp/PageDown
           p.previous();
           break;
         case 'ArrowRight':
+        case 'PageDown':
           p.next();
           break;
         case 'Home':
           p.restart();
+          break;
+        case '<':
+          p.slower();
+          break;
+        case '>':
+          p.faster();
+          break;
+        case 'f':
+        case 'F':
+          p.setPresenting(!p.presenting);
+          break;
+        case 'Escape':
+          if (!p.presenting) return;
+          p.setPresenting(false);
           break;
         default:
           if (/^[1-5]$/.test(e.key)) p.seek(Number(e.key), 0);

@@ -7,7 +7,7 @@ import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './rou
 /** An address as a reader should see it: both possibilities where the implementation decides. */
 export function describeSock(s: Sock): string {
   const main = s.snatPort ? `${s.ip}:(SNAT port)` : formatSock(s);
-  return s.orIp ? `${main} or ${s.orIp}` : main;
+  return s.orIp ? `${main} or ${s.orIp}:(balancer port)` : main;
 }
 
 const addressOnly = (s: Sock) => (s.orIp ? `${s.ip} or ${s.orIp}` : s.ip);
@@ -23,9 +23,13 @@ export function describeRewrite(r: Rewrite): string {
     case 'un-dnat':
       return `Reverse DNAT: source ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
     case 'un-snat':
-      return `Reverse SNAT: destination ${addressOnly(r.from)} → ${describeSock(r.to)} (${r.by})`;
+      return `Reverse SNAT: destination ${describeSock(r.from)} → ${describeSock(r.to)} (${r.by})`;
     case 'un-forward':
       return `Reply from the front end: source ${formatSock(r.from)} → ${formatSock(r.to)} (${r.by})`;
+    case 'maybe-snat':
+      return `Source ${formatSock(r.from)} kept, or replaced by ${r.to.ip}:(balancer port) (${r.by})`;
+    case 'un-maybe-snat':
+      return `Destination back to ${formatSock(r.to)}, if the source was replaced (${r.by})`;
   }
 }
 

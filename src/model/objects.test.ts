@@ -32,7 +32,7 @@ describe('the packet ledger', () => {
     const rows = ledgerRows(compiledStep(1).packets[0]!.reply!);
     expect(rows.map((r) => r.hop)).toEqual(['Pod web-1', 'Node-1', 'Node-2', 'Load balancer', 'Client']);
     expect(rows[2]!.rewrites).toEqual([
-      'Reverse SNAT: destination 10.0.0.12 → 203.0.113.7:50412 (conntrack, Node-2)',
+      'Reverse SNAT: destination 10.0.0.12:(SNAT port) → 203.0.113.7:50412 (conntrack, Node-2)',
       'Reverse DNAT: source 10.244.1.5:8080 → 10.0.0.12:31000 (conntrack, Node-2)',
     ]);
   });
@@ -42,9 +42,9 @@ describe('the packet ledger', () => {
     const rows = ledgerRows(route);
     expect(rows.map((r) => [r.hop, r.src, r.dst])).toEqual([
       ['Client', '203.0.113.7:50412', '198.51.100.10:80'],
-      ['Load balancer', '203.0.113.7:50412 or 10.0.0.50', '10.244.1.5:8080'],
-      ['Node-1', '203.0.113.7:50412 or 10.0.0.50', '10.244.1.5:8080'],
-      ['Pod web-1', '203.0.113.7:50412 or 10.0.0.50', '10.244.1.5:8080'],
+      ['Load balancer', '203.0.113.7:50412 or 10.0.0.50:(balancer port)', '10.244.1.5:8080'],
+      ['Node-1', '203.0.113.7:50412 or 10.0.0.50:(balancer port)', '10.244.1.5:8080'],
+      ['Pod web-1', '203.0.113.7:50412 or 10.0.0.50:(balancer port)', '10.244.1.5:8080'],
     ]);
     expect(ledgerSummary(route)).toBe(
       'Pod web-1 sees source 203.0.113.7 (the client) or 10.0.0.50 (the balancer’s own), per implementation. 1 Node, no Node SNAT.',
@@ -94,35 +94,37 @@ describe('the EndpointSlice and the target group through step 4', () => {
     expect(targets(0)).toBe('targets:\n- target: 10.244.1.5:8080\n  kind: Pod\n  health: healthy');
   });
 
-  it('2 s: web-1 terminating and not ready, its target still there', () => {
-    expect(slice(2)).toContain('conditions: {ready: false, serving: true, terminating: true}');
-    expect(targets(2)).toContain('- target: 10.244.1.5:8080');
+  it('2.5 s: web-1 terminating and not ready, its target still there', () => {
+    expect(slice(2.5)).toContain('conditions: {ready: false, serving: true, terminating: true}');
+    expect(targets(2.5)).toContain('- target: 10.244.1.5:8080');
   });
 
-  it('3 s: the old target drains', () => {
-    expect(targets(3)).toBe('targets:\n- target: 10.244.1.5:8080\n  kind: Pod\n  health: draining');
+  it('4.5 s: the old target drains', () => {
+    expect(targets(4.5)).toBe('targets:\n- target: 10.244.1.5:8080\n  kind: Pod\n  health: draining');
   });
 
-  it('4.5 s: web-2 listed in the same slice, not ready', () => {
-    expect(slice(4.5)).toContain(
+  it('7 s: web-2 listed in the same slice, not ready', () => {
+    expect(slice(7)).toContain(
       '- addresses: ["10.244.2.7"]\n  conditions: {ready: false, serving: false, terminating: false}\n  nodeName: node-2\n  targetRef: {kind: Pod, name: web-2}',
     );
-    expect(slice(4.5).match(/kind: EndpointSlice/g)).toHaveLength(1);
+    expect(slice(7).match(/kind: EndpointSlice/g)).toHaveLength(1);
   });
 
-  it('6 s: web-2 ready, not yet a target', () => {
-    expect(slice(6)).toContain('conditions: {ready: true, serving: true, terminating: false}');
-    expect(targets(6)).not.toContain('10.244.2.7');
+  it('9 s: web-2 ready, not yet a target', () => {
+    expect(slice(9)).toContain('conditions: {ready: true, serving: true, terminating: false}');
+    expect(targets(9)).not.toContain('10.244.2.7');
   });
 
-  it('9 s: 10.244.2.7:8080 registered, initial; 10.5 s: healthy', () => {
-    expect(targets(9)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: initial');
-    expect(targets(10.5)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: healthy');
+  it('12.5 s: 10.244.2.7:8080 registered, initial; 14.5 s: healthy', () => {
+    expect(targets(12.5)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: initial');
+    expect(targets(14.5)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: healthy');
   });
 
-  it('11.5 s: the old target removed, web-1 still listed', () => {
-    expect(targets(11.5)).toContain('- target: 10.244.1.5:8080\n  kind: Pod\n  health: removed');
-    expect(slice(11.5)).toContain('10.244.1.5');
+  it('15.5 s: the old target removed, web-1 still listed', () => {
+    expect(targets(15.5)).toContain(
+      '- target: 10.244.1.5:8080\n  kind: Pod\n  health: removed  # deregistered',
+    );
+    expect(slice(15.5)).toContain('10.244.1.5');
   });
 
   it('at the end: only web-2, only its target', () => {
@@ -140,7 +142,7 @@ describe('the EndpointSlice and the target group through step 4', () => {
         .filter((l) => isFresh(l, changed))
         .map((l) => l.text);
     };
-    expect(fresh(1.7)).toEqual(['  conditions: {ready: false, serving: true, terminating: true}']);
-    expect(fresh(3.5)).toEqual([]);
+    expect(fresh(2.1)).toEqual(['  conditions: {ready: false, serving: true, terminating: true}']);
+    expect(fresh(3.8)).toEqual([]);
   });
 });

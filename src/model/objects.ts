@@ -1,5 +1,6 @@
 import { SERVICE } from './cluster';
 import type { ClusterState } from './state';
+import { fieldsOf } from './timeline';
 
 // The three objects as a `kubectl get -o yaml` reader knows them, trimmed to the fields that
 // matter. Each line names the field path (timeline.fieldsOf) it shows, so "just changed"
@@ -35,7 +36,7 @@ export function serviceYaml(s: ClusterState): YamlLine[] {
             paths: ['service.nodePort'],
             note: svc.allocateLoadBalancerNodePorts
               ? 'assigned by the API server'
-              : 'still allocated: freed only by removing nodePort from every port in an explicit update',
+              : 'still allocated: freed only by removing nodePort from every port in an explicit update, or by deleting the Service',
           },
         ]),
     {
@@ -72,7 +73,7 @@ export function endpointSliceYaml(s: ClusterState): YamlLine[] {
   return lines;
 }
 
-const KIND = { 'node-port': 'NodePort', pod: 'Pod' } as const;
+const KIND = { 'node-port': 'node port', pod: 'Pod' } as const;
 
 /** The balancer's target group: the implementation's own API, not a Kubernetes object. */
 export function targetGroupYaml(s: ClusterState): YamlLine[] {
@@ -82,7 +83,11 @@ export function targetGroupYaml(s: ClusterState): YamlLine[] {
     lines.push(
       { text: `- target: ${t.id}`, paths: [k] },
       { text: `  kind: ${KIND[t.kind]}`, paths: [k] },
-      { text: `  health: ${t.health}`, paths: [k, `${k}.health`] },
+      {
+        text: `  health: ${t.health}`,
+        paths: [k, `${k}.health`],
+        ...(t.health === 'removed' ? { note: 'deregistered' } : {}),
+      },
     );
   }
   return lines;
@@ -91,4 +96,46 @@ export function targetGroupYaml(s: ClusterState): YamlLine[] {
 /** True while a field this line shows has just changed. */
 export function isFresh(line: YamlLine, changed: ReadonlySet<string>): boolean {
   return line.paths?.some((p) => changed.has(p)) ?? false;
+}
+
+const FIELD_NAMES: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^service\.(.+)$/, (m) => `Service web: spec.${m[1]}`],
+  [/^balancer\.targetMode$/, () => 'Balancer: target type'],
+  [/^pod:([^.]+)$/, (m) => `Pod ${m[1]}`],
+  [/^pod:([^.]+)\.(.+)$/, (m) => `Pod ${m[1]}: ${m[2]}`],
+  [/^endpoint:([^.]+)$/, (m) => `EndpointSlice: endpoint of ${m[1]}`],
+  [/^endpoint:([^.]+)\.(.+)$/, (m) => `EndpointSlice: ${m[1]} ${m[2]}`],
+  [/^target:(.+)\.health$/, (m) => `Target ${m[1]}: health`],
+  [/^target:(.+)$/, (m) => `Target ${m[1]}`],
+];
+
+export interface FieldChange {
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** What a stretch of the story changed, field by field, in a reader's words. */
+export function describeChanges(before: ClusterState, after: ClusterState): FieldChange[] {
+  const a = fieldsOf(before);
+  const b = fieldsOf(after);
+  const out: FieldChange[] = [];
+  for (const path of new Set([...a.keys(), ...b.keys()])) {
+    const was = a.get(path);
+    const is = b.get(path);
+    if (was === is) continue;
+    // An object coming or going is said once, not once per field of it.
+    const owner = path.replace(/\.[^.:]+$/, '');
+    if (owner !== path && a.has(owner) !== b.has(owner)) continue;
+    const name = FIELD_NAMES.map(([re, f]) => {
+      const m = path.match(re);
+      return m ? f(m) : null;
+    }).find(Boolean);
+    out.push({
+      field: name ?? path,
+      before: was === 'present' ? 'listed' : (was ?? 'absent'),
+      after: is === 'present' ? 'listed' : (is ?? 'gone'),
+    });
+  }
+  return out;
 }

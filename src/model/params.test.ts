@@ -26,6 +26,13 @@ describe('URL parameters', () => {
     }
   });
 
+  it('accept the views there are, and nothing else', () => {
+    expect(parseParams('?view=handout').params).toEqual({ view: 'handout' });
+    const { params, warnings } = parseParams('?view=<script>');
+    expect(params).toEqual({});
+    expect(warnings).toEqual(['Ignoring view="<script>": expected one of page, handout.']);
+  });
+
   it('quote a huge or markup-looking value briefly, as text', () => {
     const { warnings } = parseParams(
       `?step=${encodeURIComponent('<img src=x onerror=alert(1)>'.repeat(1000))}`,

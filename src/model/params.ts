@@ -4,10 +4,14 @@ import type { StepNumber } from './steps';
 // The one validator for what a URL may say. Anything it does not accept is dropped with a
 // message the app logs once; nothing a URL says reaches the page unchecked.
 
+export const VIEWS = ['page', 'handout'] as const;
+export type View = (typeof VIEWS)[number];
+
 export interface Params {
   readonly step?: StepNumber;
   /** Seconds into the step; only with a valid step. */
   readonly t?: number;
+  readonly view?: View;
 }
 
 export interface Parsed {
@@ -22,7 +26,7 @@ const show = (raw: string) => JSON.stringify(raw.length > MAX_SHOWN ? `${raw.sli
 export function parseParams(search: string): Parsed {
   const query = new URLSearchParams(search);
   const warnings: string[] = [];
-  const params: { step?: StepNumber; t?: number } = {};
+  const params: { step?: StepNumber; t?: number; view?: View } = {};
   const step = query.get('step');
   if (step !== null) {
     const n = /^\d{1,2}$/.test(step) ? Number(step) : NaN;
@@ -38,6 +42,12 @@ export function parseParams(search: string): Parsed {
       warnings.push(
         `Ignoring t=${show(t)}: expected seconds from 0 to ${durationOf(step)} into step ${step}.`,
       );
+  }
+  const view = query.get('view');
+  if (view !== null) {
+    const known = VIEWS.find((v) => v === view);
+    if (known) params.view = known;
+    else warnings.push(`Ignoring view=${show(view)}: expected one of ${VIEWS.join(', ')}.`);
   }
   return { params, warnings };
 }

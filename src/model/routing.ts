@@ -17,7 +17,16 @@ export interface Header {
   readonly dst: Sock;
 }
 
-export type RewriteKind = 'forward' | 'dnat' | 'snat' | 'un-dnat' | 'un-snat' | 'un-forward';
+export type RewriteKind =
+  | 'forward'
+  | 'dnat'
+  | 'snat'
+  /** A source the balancer may or may not replace: the implementation decides. */
+  | 'maybe-snat'
+  | 'un-dnat'
+  | 'un-snat'
+  | 'un-forward'
+  | 'un-maybe-snat';
 
 export interface Rewrite {
   readonly kind: RewriteKind;
@@ -94,6 +103,15 @@ function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
 const IMPLEMENTATION_NOTE =
   'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation; several use their own address by default.';
 
+const NODE_PORT_NOTE =
+  'This balancer keeps the client address toward Node targets (a proxying one would send from 10.0.0.50); either way web-1 sees Node-2’s address. The SNAT port: masquerade keeps 50412 if it is free, or picks another.';
+
+const RETURN_NOTE =
+  'Whichever source the Pod saw, the reply goes back through the balancer: it sits in the return path, so the network brings the reply to it.';
+
+const PROBE_NOTE =
+  'How targets are health checked is the implementation’s choice: the Kubernetes API defines none for Pod targets (its only one, healthCheckNodePort, is for externalTrafficPolicy Local and targets Nodes).';
+
 /** The hops from a Node that has the packet to the Pod at dst, with no further rewrite. */
 function deliverToPod(state: ClusterState, header: Header, from: NodeName | null): Hop[] {
   const node = nodeOwningPodIp(header.dst.ip);
@@ -127,6 +145,18 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
   // With Node-port targets this balancer keeps the client address (FACTS, step 1); with Pod
   // targets the implementation decides, so the source carries both possibilities.
   const src: Sock = target.kind === 'pod' ? { ...client, orIp: BALANCER.ownIp } : client;
+  const balancerRewrites: Rewrite[] = [
+    { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
+  ];
+  if (target.kind === 'pod') {
+    balancerRewrites.push({
+      kind: 'maybe-snat',
+      field: 'src',
+      from: client,
+      to: { ip: BALANCER.ownIp, port: null },
+      by: 'balancer, per implementation',
+    });
+  }
   const hops: Hop[] = [
     {
       place: { kind: 'client' },
@@ -139,9 +169,7 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
       place: { kind: 'balancer' },
       label: BALANCER.label,
       header: { src, dst },
-      rewrites: [
-        { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
-      ],
+      rewrites: balancerRewrites,
       isNode: false,
     },
   ];
@@ -171,7 +199,7 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
     }
     hops.push(nodeHop(entryNode, out, rewrites, true));
     hops.push(...deliverToPod(state, out, entryNode));
-    return finish('request', hops);
+    return finish('request', hops, NODE_PORT_NOTE);
   }
   hops.push(...deliverToPod(state, { src, dst }, null));
   return finish('request', hops, IMPLEMENTATION_NOTE);
@@ -181,9 +209,11 @@ const INVERSE: Record<RewriteKind, RewriteKind> = {
   forward: 'un-forward',
   dnat: 'un-dnat',
   snat: 'un-snat',
+  'maybe-snat': 'un-maybe-snat',
   'un-forward': 'forward',
   'un-dnat': 'dnat',
   'un-snat': 'snat',
+  'un-maybe-snat': 'maybe-snat',
 };
 
 const swap = (h: Header): Header => ({ src: h.dst, dst: h.src });
@@ -213,7 +243,8 @@ export function routeReply(request: Route): Route {
       rewrites: reversed,
     });
   }
-  return finish('reply', reply, request.note);
+  const viaPodTarget = request.hops.some((h) => h.rewrites.some((r) => r.kind === 'maybe-snat'));
+  return finish('reply', reply, viaPodTarget ? RETURN_NOTE : undefined);
 }
 
 /** The balancer's own health check of a Pod target: a TCP probe from its private address. */
@@ -224,8 +255,12 @@ export function routeProbe(state: ClusterState, targetId: string): Route {
     src: { ip: BALANCER.ownIp, port: null },
     dst: { ip: target.ip, port: target.port },
   };
-  return finish('probe', [
-    { place: { kind: 'balancer' }, label: BALANCER.label, header, rewrites: [], isNode: false },
-    ...deliverToPod(state, header, null),
-  ]);
+  return finish(
+    'probe',
+    [
+      { place: { kind: 'balancer' }, label: BALANCER.label, header, rewrites: [], isNode: false },
+      ...deliverToPod(state, header, null),
+    ],
+    PROBE_NOTE,
+  );
 }

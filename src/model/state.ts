@@ -1,6 +1,6 @@
 import { NODES, NODE_NAMES, SERVICE, type NodeName, type PodSpec } from './cluster';
 
-export type PodPhase = 'starting' | 'running' | 'terminating';
+export type PodPhase = 'pending' | 'running' | 'terminating';
 
 export interface PodState {
   readonly spec: PodSpec;
@@ -48,6 +48,7 @@ export interface ClusterState {
 
 export type Action =
   | { readonly type: 'createPod'; readonly pod: PodSpec }
+  | { readonly type: 'podRunning'; readonly pod: string }
   | { readonly type: 'podReady'; readonly pod: string }
   | { readonly type: 'deletePod'; readonly pod: string }
   | { readonly type: 'podGone'; readonly pod: string }
@@ -105,8 +106,10 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
     case 'createPod':
       return {
         ...state,
-        pods: [...state.pods, { spec: action.pod, phase: 'starting', ready: false }],
+        pods: [...state.pods, { spec: action.pod, phase: 'pending', ready: false }],
       };
+    case 'podRunning':
+      return mapPod(state, action.pod, (p) => ({ ...p, phase: 'running' }));
     case 'podReady':
       return mapPod(state, action.pod, (p) => ({ ...p, phase: 'running', ready: true }));
     case 'deletePod':

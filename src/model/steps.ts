@@ -35,6 +35,8 @@ export interface SignalSpec {
   readonly label: string;
   readonly then?: readonly Action[];
   readonly says: string;
+  /** What is said when it arrives, where it changes something. */
+  readonly arrives?: string;
 }
 
 export interface StepSpec {
@@ -89,7 +91,7 @@ export const STEPS: readonly StepSpec[] = [
       {
         at: 0.5,
         actions: [{ type: 'useTargetMode', mode: 'pod' }],
-        says: 'This balancer implementation targets Pods: chosen by the implementation (an annotation or class), not by a Service field.',
+        says: 'This balancer implementation targets Pods: the implementation chose that (in real systems a Service annotation or spec.loadBalancerClass), not allocateLoadBalancerNodePorts.',
       },
       {
         at: 1.3,
@@ -98,7 +100,7 @@ export const STEPS: readonly StepSpec[] = [
       {
         at: 7,
         actions: [{ type: 'deregisterTargets' }],
-        says: 'The Node port rows stop being targets: they drain, and take no new connections.',
+        says: 'The Node port rows stop being targets: they drain and take no new connections (real deregistration delays are minutes; time is compressed here).',
       },
       {
         at: 8.2,
@@ -131,7 +133,8 @@ export const STEPS: readonly StepSpec[] = [
         to: 'balancer',
         label: 'register 10.244.1.5:8080',
         then: [{ type: 'registerTargets' }],
-        says: 'The controller registers 10.244.1.5:8080 with the balancer as a target, state initial.',
+        says: 'The controller asks the balancer to register 10.244.1.5:8080.',
+        arrives: '10.244.1.5:8080 is a target of the balancer, state initial.',
       },
     ],
     packets: [
@@ -141,7 +144,8 @@ export const STEPS: readonly StepSpec[] = [
         target: '10.244.1.5:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.1.5:8080' }],
         says: 'The balancer health checks its new target with a TCP probe of 10.244.1.5:8080.',
-        arrives: 'The probe succeeds: 10.244.1.5:8080 is healthy and gets traffic.',
+        arrives:
+          'The probe succeeds (real balancers want several successes in a row): 10.244.1.5:8080 is healthy and gets traffic.',
       },
     ],
   },
@@ -170,7 +174,7 @@ export const STEPS: readonly StepSpec[] = [
     n: 4,
     name: 'A replaced Pod',
     caption: CAPTIONS[3],
-    duration: 15,
+    duration: 18.5,
     beats: [
       {
         at: 1,
@@ -178,84 +182,94 @@ export const STEPS: readonly StepSpec[] = [
         says: 'Pod web-1 is deleted and starts terminating.',
       },
       {
-        at: 1.6,
+        at: 2,
         actions: [{ type: 'syncSlice' }],
         says: 'In the EndpointSlice, web-1’s endpoint turns terminating: true, ready: false; it stays listed until the Pod is gone.',
       },
       {
-        at: 3.2,
+        at: 5,
         actions: [{ type: 'createPod', pod: WEB_2 }],
-        says: 'The replacement, Pod web-2, starts on Node-2 at 10.244.2.7.',
+        says: 'The replacement, Pod web-2, is scheduled on Node-2 and gets the address 10.244.2.7. (Names here are illustrative: a Deployment’s Pods get hashed names.)',
       },
       {
-        at: 4,
+        at: 5.8,
+        actions: [{ type: 'podRunning', pod: 'web-2' }],
+        says: 'web-2’s container starts: Running, not yet Ready.',
+      },
+      {
+        at: 6.4,
         actions: [{ type: 'syncSlice' }],
         says: 'The same EndpointSlice lists web-2 at 10.244.2.7, ready: false.',
       },
       {
-        at: 5.2,
+        at: 7.6,
         actions: [{ type: 'podReady', pod: 'web-2' }],
-        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. (That is not the balancer’s health check.)',
+        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check (some controllers add a readiness gate that waits for it).',
       },
       {
-        at: 5.8,
+        at: 8.4,
         actions: [{ type: 'syncSlice' }],
         says: 'web-2’s endpoint turns ready: true.',
       },
       {
-        at: 11,
+        at: 15,
         actions: [{ type: 'drainComplete', target: '10.244.1.5:8080' }],
         says: '10.244.1.5:8080 has drained and stops being a target.',
       },
       {
-        at: 11.8,
+        at: 15.8,
         actions: [{ type: 'podGone', pod: 'web-1' }],
         says: 'Pod web-1 is gone.',
       },
       {
-        at: 12.4,
+        at: 16.4,
         actions: [{ type: 'syncSlice' }],
         says: 'web-1’s endpoint disappears from the EndpointSlice.',
       },
       {
-        at: 13.4,
+        at: 17.2,
         actions: [{ type: 'forgetTarget', target: '10.244.1.5:8080' }],
         says: 'The balancer’s one target is 10.244.2.7:8080.',
       },
     ],
     signals: [
       {
-        at: 1.6,
+        at: 3,
         from: 'slice',
         to: 'controller',
-        label: 'watch: web-1 not ready',
+        label: 'watch: web-1 terminating',
         then: [{ type: 'deregisterTargets' }],
-        says: 'The controller sees web-1 not ready: 10.244.1.5:8080 starts draining (no new connections; open ones may finish).',
+        says: 'The controller sees web-1’s endpoint terminating (ready: false) and deregisters 10.244.1.5:8080.',
+        arrives:
+          '10.244.1.5:8080 starts draining: no new connections, open ones may finish. With one replica, no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
       },
       {
-        at: 5.8,
+        at: 9.4,
         from: 'slice',
         to: 'controller',
         label: 'watch: 10.244.2.7 ready',
-        says: 'The controller reads the new endpoint 10.244.2.7 with port 8080.',
+        says: 'The controller reads the new endpoint 10.244.2.7 with the slice’s port 8080.',
       },
       {
-        at: 6.8,
+        at: 10.4,
         from: 'controller',
         to: 'balancer',
         label: 'register 10.244.2.7:8080',
         then: [{ type: 'registerTargets' }],
-        says: 'The controller registers 10.244.2.7:8080, state initial.',
+        says: 'The controller asks the balancer to register 10.244.2.7:8080.',
+        arrives:
+          '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes.',
       },
     ],
     packets: [
       {
-        at: 8,
+        at: 11.8,
         kind: 'probe',
         target: '10.244.2.7:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.2.7:8080' }],
-        says: 'The balancer’s own health check, here a TCP probe of 10.244.2.7:8080 (the implementation’s choice; the Kubernetes API defines none).',
-        arrives: 'The probe succeeds: 10.244.2.7:8080 goes from initial to healthy and gets new connections.',
+        says: 'The balancer’s own health check, here a TCP probe of 10.244.2.7:8080. How it checks is up to the implementation: the Kubernetes API defines none for Pod targets.',
+        arrives:
+          'The probe succeeds (real balancers want several successes in a row): 10.244.2.7:8080 goes from initial to healthy and gets new connections.',
       },
     ],
   },
@@ -280,7 +294,7 @@ export const STEPS: readonly StepSpec[] = [
       },
       {
         at: 7,
-        says: 'To free 31000, remove the nodePort entry from every port of the Service by an explicit update.',
+        says: 'To free 31000, remove the nodePort entry from every port of the Service by an explicit update, or delete the Service.',
       },
     ],
     packets: [],

@@ -128,7 +128,8 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
     queue.push({ at: b.at, order: order++, actions: b.actions ?? [], says: b.says });
   const signals: CompiledSignal[] = spec.signals.map((s, i) => {
     queue.push({ at: s.at, order: order++, actions: [], says: s.says });
-    if (s.then) queue.push({ at: s.at + HOP_SECONDS, order: order++, actions: s.then, says: '' });
+    if (s.then)
+      queue.push({ at: s.at + HOP_SECONDS, order: order++, actions: s.then, says: s.arrives ?? '' });
     return { id: `s${spec.n}.${i}`, spec: s, start: s.at, end: s.at + HOP_SECONDS };
   });
   spec.packets.forEach((p, i) => {

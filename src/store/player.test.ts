@@ -111,3 +111,64 @@ describe('the player store', () => {
     expect(s.getState().t).toBeCloseTo(0.1);
   });
 });
+
+describe('speed, pausing at steps and the presenter view', () => {
+  it('changes speed only to the four offered, and steps through them', () => {
+    const s = createPlayerStore();
+    s.getState().setSpeed(3);
+    expect(s.getState().speed).toBe(1);
+    s.getState().faster();
+    s.getState().faster();
+    s.getState().faster();
+    expect(s.getState().speed).toBe(2);
+    s.getState().slower();
+    s.getState().slower();
+    s.getState().slower();
+    s.getState().slower();
+    expect(s.getState().speed).toBe(0.5);
+  });
+
+  it('is deterministic at every speed: the same position after the same story time', () => {
+    for (const speed of [0.5, 1, 1.5, 2] as const) {
+      const s = createPlayerStore({ playing: true, speed });
+      const frames = Math.round(12 / speed / FRAME);
+      for (let i = 0; i < frames; i++) s.getState().tick(FRAME);
+      expect(toGlobal(s.getState())).toBeCloseTo(12, 6);
+    }
+  });
+
+  it('stops at the end of each step, and Next or Play goes on with the next one', () => {
+    const s = createPlayerStore({ playing: true, pauseAtSteps: true });
+    for (let i = 0; i < 20 / FRAME; i++) s.getState().tick(FRAME);
+    expect(s.getState()).toMatchObject({ step: 1, t: durationOf(1), playing: false });
+    s.getState().play();
+    expect(s.getState()).toMatchObject({ step: 2, t: 0, playing: true });
+    for (let i = 0; i < 20 / FRAME; i++) s.getState().tick(FRAME);
+    expect(s.getState()).toMatchObject({ step: 2, t: durationOf(2), playing: false });
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: true });
+  });
+
+  it('turns pausing at steps on in the presenter view and back to the page’s choice after', () => {
+    const s = createPlayerStore();
+    s.getState().setPresenting(true);
+    expect(s.getState()).toMatchObject({ presenting: true, pauseAtSteps: true });
+    s.getState().setPresenting(false);
+    expect(s.getState()).toMatchObject({ presenting: false, pauseAtSteps: false });
+    s.getState().setPauseAtSteps(true);
+    s.getState().setPresenting(true);
+    s.getState().setPauseAtSteps(false);
+    s.getState().setPresenting(false);
+    expect(s.getState().pauseAtSteps).toBe(true);
+  });
+
+  it('tells a person’s seek from the clock’s tick', () => {
+    const s = createPlayerStore({ playing: true });
+    s.getState().tick(FRAME);
+    expect(s.getState().cause).toBe('clock');
+    s.getState().seekGlobal(durationOf(1) + 3);
+    expect(s.getState()).toMatchObject({ step: 2, t: 3, cause: 'scrub' });
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, cause: 'user' });
+  });
+});

@@ -1,5 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STEP_COUNT, clampPosition, durationOf, fromGlobal, isStepNumber, toGlobal } from '../model/scene';
+import {
+  STEP_COUNT,
+  clampPosition,
+  durationOf,
+  fromGlobal,
+  isStepNumber,
+  stepStart,
+  toGlobal,
+} from '../model/scene';
 import type { StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 
@@ -13,14 +21,25 @@ export const MAX_FRAME_SECONDS = 0.1;
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
 
+export const isSpeed = (n: number): n is Speed => (SPEEDS as readonly number[]).includes(n);
+
 export interface PlayerState {
   readonly step: StepNumber;
   /** Seconds into the step. */
   readonly t: number;
   readonly playing: boolean;
   readonly speed: Speed;
+  /** Stop at the end of every step until Next, Space or a clicker continues. */
+  readonly pauseAtSteps: boolean;
+  /** The presenter view: the player fills the screen. */
+  readonly presenting: boolean;
   /** Whether the ledger also lists the reply. */
   readonly showReply: boolean;
+  /**
+   * What moved the position last: the clock, a person stepping (worth a history entry), or a
+   * person scrubbing (not worth one per frame).
+   */
+  readonly cause: 'clock' | 'user' | 'scrub';
 }
 
 export interface PlayerActions {
@@ -29,11 +48,20 @@ export interface PlayerActions {
   togglePlay(): void;
   /** Sets the position; never replays anything. Keeps playing or paused as it was. */
   seek(step: number, t?: number): void;
+  /** Sets the position on the whole timeline, in seconds from the start of step 1. */
+  seekGlobal(seconds: number): void;
   /** Seeks to the start of a step and plays on from there. */
   playFrom(step: number): void;
+  /** The next step's start; with "pause at each step" on, it also plays, as a clicker expects. */
   next(): void;
   previous(): void;
   restart(): void;
+  setSpeed(speed: number): void;
+  faster(): void;
+  slower(): void;
+  setPauseAtSteps(on: boolean): void;
+  /** Enters or leaves the presenter view, which pauses at each step unless told otherwise. */
+  setPresenting(on: boolean): void;
   setShowReply(show: boolean): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
@@ -43,24 +71,38 @@ export type Player = PlayerState & PlayerActions;
 export type PlayerStore = StoreApi<Player>;
 
 const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
+const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
 
 export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerStore {
   const start = clampPosition(initial.step ?? 1, initial.t ?? 0);
+  // The page's own choice, to come back to when the presenter view closes.
+  let pauseAtStepsOnPage = initial.pauseAtSteps ?? false;
   return createStore<Player>()((set, get) => {
     const seekTo = (step: number, t = 0) => {
       if (!isStepNumber(step)) return;
       const p = clampPosition(step, t);
-      set({ step: p.step, t: p.t });
+      set({ step: p.step, t: p.t, cause: 'user' });
+    };
+    const changeSpeed = (by: number) => {
+      const i = SPEEDS.indexOf(get().speed) + by;
+      const speed = SPEEDS[Math.min(Math.max(i, 0), SPEEDS.length - 1)];
+      if (speed !== undefined) set({ speed });
     };
     return {
       step: start.step,
       t: start.t,
       playing: initial.playing ?? false,
       speed: initial.speed ?? 1,
+      pauseAtSteps: initial.pauseAtSteps ?? false,
+      presenting: initial.presenting ?? false,
       showReply: initial.showReply ?? false,
+      cause: 'user',
       play() {
-        // Play at the very end starts the story again, as a video player does.
-        if (atEnd(get())) set({ step: 1, t: 0 });
+        const s = get();
+        // Play at the very end starts the story again, as a video player does; at the end of
+        // a step it goes on with the next one.
+        if (atEnd(s)) seekTo(1, 0);
+        else if (atStepEnd(s)) seekTo(s.step + 1, 0);
         set({ playing: true });
       },
       pause() {
@@ -71,22 +113,43 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         else get().play();
       },
       seek: seekTo,
+      seekGlobal(seconds) {
+        if (!Number.isFinite(seconds)) return;
+        set({ ...fromGlobal(seconds), cause: 'scrub' });
+      },
       playFrom(step) {
         if (!isStepNumber(step)) return;
         seekTo(step, 0);
         set({ playing: true });
       },
       next() {
-        const { step } = get();
-        if (step < STEP_COUNT) seekTo(step + 1, 0);
-        else seekTo(step, durationOf(step));
+        const { step, pauseAtSteps } = get();
+        if (step < STEP_COUNT) {
+          seekTo(step + 1, 0);
+          if (pauseAtSteps) set({ playing: true });
+        } else {
+          seekTo(step, durationOf(step));
+          set({ playing: false });
+        }
       },
       previous() {
-        const { step } = get();
-        seekTo(Math.max(1, step - 1), 0);
+        seekTo(Math.max(1, get().step - 1), 0);
       },
       restart() {
         seekTo(1, 0);
+      },
+      setSpeed(speed) {
+        if (isSpeed(speed)) set({ speed });
+      },
+      faster: () => changeSpeed(1),
+      slower: () => changeSpeed(-1),
+      setPauseAtSteps(on) {
+        if (!get().presenting) pauseAtStepsOnPage = on;
+        set({ pauseAtSteps: on });
+      },
+      setPresenting(on) {
+        if (on === get().presenting) return;
+        set({ presenting: on, pauseAtSteps: on ? true : pauseAtStepsOnPage });
       },
       setShowReply(show) {
         set({ showReply: show });
@@ -95,9 +158,14 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         const s = get();
         if (!s.playing || !(seconds > 0)) return;
         const dt = Math.min(seconds, MAX_FRAME_SECONDS) * s.speed;
-        const p = fromGlobal(toGlobal(s) + dt);
-        if (atEnd(p)) set({ ...p, playing: false });
-        else set(p);
+        const to = toGlobal(s) + dt;
+        const stepEnd = stepStart(s.step) + durationOf(s.step);
+        if (s.pauseAtSteps && to >= stepEnd) {
+          set({ t: durationOf(s.step), playing: false, cause: 'clock' });
+          return;
+        }
+        const p = fromGlobal(to);
+        set({ ...p, playing: !atEnd(p), cause: 'clock' });
       },
     };
   });

@@ -9,7 +9,7 @@ import { useEntryOpacity, useSettlingList } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
-  starting: () => 'Starting · not ready',
+  pending: () => 'Pending · not ready',
   running: (ready) => (ready ? 'Running · Ready' : 'Running · not ready'),
   terminating: () => 'Terminating',
 };

@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { controls, expect, test } from './fixtures';
+
+const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
+const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
+const pauseAtSteps = (page: Page) => page.getByRole('checkbox', { name: 'Pause at each step' });
+const speed = (page: Page) => page.getByRole('combobox', { name: 'Speed' });
+
+test.describe('the scrubber', () => {
+  test('is a slider that says where it is, moved by arrows and by whole steps', async ({ page }) => {
+    await page.goto('./');
+    const s = scrubber(page);
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 1, 0 s of 9 s');
+    await s.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 1, 1 s of 9 s');
+    await page.keyboard.press('PageDown');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 2, 0 s of 10 s');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
+    await page.keyboard.press('PageUp');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 3, 0 s of 7.5 s');
+    await page.keyboard.press('End');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 5, 10 s of 10 s');
+    await expect(controls(page).stepCount).toHaveText('Step 5 of 5');
+  });
+
+  test('a click or a drag moves the stage, the ledger and the panels with it', async ({ page }) => {
+    await page.goto('./');
+    const box = (await scrubber(page).boundingBox())!;
+    // Step 4 begins at 9 + 10 + 7.5 = 26.5 s of 55 s; 12.5 s into it the new target is initial.
+    const at = (seconds: number) => box.x + 8 + ((box.width - 16) * seconds) / 55;
+    await page.mouse.click(at(26.5 + 12.5), box.y + box.height / 2);
+    const c = controls(page);
+    await expect(c.stepCount).toHaveText('Step 4 of 5');
+    await expect(page.getByRole('region', { name: 'Balancer target group', exact: true })).toContainText(
+      '10.244.2.7:8080',
+    );
+    await page.mouse.move(at(39), box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at(5), box.y + box.height / 2, { steps: 8 });
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await page.mouse.up();
+    await expect(c.currentHop).toHaveText('Node-2');
+  });
+
+  test('scrubbing while playing keeps playing from the new place', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    await c.play.click();
+    await scrubber(page).focus();
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.clock.runFor(2500);
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(c.pause).toBeVisible();
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', /^Step 3, 2\.\d s of 7\.5 s$/);
+  });
+});
+
+test.describe('speed', () => {
+  test('a control and the < > keys set 0.5×–2×; time runs at that speed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    await expect(speed(page)).toHaveValue('1');
+    await page.keyboard.press('>');
+    await expect(speed(page)).toHaveValue('1.5');
+    await page.keyboard.press('>');
+    await page.keyboard.press('>');
+    await expect(speed(page)).toHaveValue('2');
+    await page.keyboard.press('<');
+    await page.keyboard.press('<');
+    await page.keyboard.press('<');
+    await page.keyboard.press('<');
+    await expect(speed(page)).toHaveValue('0.5');
+    await speed(page).selectOption('2');
+    await controls(page).play.click();
+    await page.clock.runFor(2000);
+    await controls(page).pause.click();
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', /^Step 1, [34](\.\d)? s of 9 s$/);
+  });
+});
+
+test.describe('pause at each step', () => {
+  test('stops at the end of a step; Next, Space or a clicker’s PageDown goes on', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    await expect(pauseAtSteps(page)).not.toBeChecked();
+    await pauseAtSteps(page).check();
+    await c.play.click();
+    await page.clock.runFor(12_000);
+    await expect(c.play).toBeVisible();
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 1, 9 s of 9 s');
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(c.pause).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 2, 10 s of 10 s');
+    await page.keyboard.press('Space');
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await c.pause.click();
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 4 of 5');
+    await expect(c.pause).toBeVisible();
+    await page.keyboard.press('PageUp');
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+  });
+});
+
+test.describe('the presenter view', () => {
+  for (const [width, height] of [
+    [1280, 720],
+    [2560, 1440],
+  ] as const) {
+    test(`fills a ${width}×${height} screen: big stage, large caption, controls at hand`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('./?step=3');
+      await menu(page).click();
+      await page.getByRole('button', { name: 'Presenter view' }).click();
+      const c = controls(page);
+      const stage = (await page.locator('svg.stage').boundingBox())!;
+      expect(stage.width * stage.height).toBeGreaterThan(width * height * 0.35);
+      const captionSize = await c.caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(captionSize).toBeGreaterThanOrEqual(18);
+      for (const control of [c.play, c.next, c.previous, c.restart, scrubber(page), c.caption]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await expect(pauseAtSteps(page)).toBeChecked();
+      await expect(c.stepCount).toHaveText('Step 3 of 5');
+    });
+  }
+
+  test('F enters, Esc leaves, Tab stays inside, and the page’s own setting comes back', async ({ page }) => {
+    await page.goto('./');
+    const c = controls(page);
+    await page.keyboard.press('f');
+    await expect(pauseAtSteps(page)).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeHidden();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await c.player.evaluate((el) => el.contains(document.activeElement));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(pauseAtSteps(page)).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeVisible();
+    await expect(c.player).not.toHaveClass(/presenting/);
+  });
+});
+
+test.describe('deep links', () => {
+  test('the URL follows playing quietly and gets a history entry per step; Back returns', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('./');
+    const c = controls(page);
+    const before = await page.evaluate(() => history.length);
+    await c.play.click();
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL(/\?step=1&t=(2\.[5-9]|3(\.\d)?)$/);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await c.pause.click();
+    await c.next.click();
+    await expect(page).toHaveURL(/\?step=2$/);
+    await c.next.click();
+    await expect(page).toHaveURL(/\?step=3$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 2);
+    await page.goBack();
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(c.play).toBeVisible();
+  });
+
+  test('a bad t is ignored with one warning and the step still opens', async ({ page, watch }) => {
+    await page.goto('./?step=4&t=banana');
+    await expect(controls(page).stepCount).toHaveText('Step 4 of 5');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
+    expect(watch.warnings).toEqual(['Ignoring t="banana": expected seconds from 0 to 18.5 into step 4.']);
+  });
+
+  test('"Copy link to this moment" copies a URL that opens this frame', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('./?step=4&t=12.5');
+    await menu(page).click();
+    await page.getByRole('button', { name: 'Copy link to this moment' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).search).toBe('?step=4&t=12.5');
+  });
+
+  test('two loads of the same moment draw pixel-identical stages', async ({ browser }) => {
+    const shots: Buffer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      await page.goto('./?step=4&t=12.7');
+      await page.evaluate(() => document.fonts.ready);
+      shots.push(await page.locator('svg.stage').screenshot({ animations: 'disabled' }));
+      await page.close();
+    }
+    expect(shots[0]!.equals(shots[1]!)).toBe(true);
+  });
+});
+
+test.describe('the handout', () => {
+  test('lays out all five steps with caption, ledger and changed fields', async ({ page }) => {
+    await page.goto('./');
+    await menu(page).click();
+    await page.getByRole('link', { name: 'Handout' }).click();
+    await expect(page).toHaveURL(/view=handout/);
+    const steps = page.getByRole('article');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(0).getByRole('heading', { level: 2 })).toHaveText(
+      'Step 1 of 5: Node-port targets — at 4.5 s',
+    );
+    await expect(steps.nth(0)).toContainText('DNAT 10.0.0.12:31000 → 10.244.1.5:8080 (kube-proxy, Node-2)');
+    await expect(steps.nth(4)).toContainText('Service web: spec.allocateLoadBalancerNodePorts: true → false');
+    await expect(steps.nth(4)).toContainText('No packet in this step');
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  });
+
+  test('prints one step per page, with no controls and no figure cut off', async ({ page }) => {
+    // Lay the page out at the printable width of A4 landscape (277 mm), as the PDF will.
+    await page.setViewportSize({ width: Math.floor((277 / 25.4) * 96), height: 718 });
+    await page.goto('./?view=handout');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('link', { name: 'Back to the animation' })).toBeHidden();
+    // A4 landscape less 10 mm margins, in CSS pixels.
+    const pageHeight = ((210 - 20) / 25.4) * 96;
+    const heights = await page
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    for (const h of heights) expect(h).toBeLessThanOrEqual(pageHeight);
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    expect(pages).toHaveLength(5);
+  });
+});
+
+test.describe('stills', () => {
+  test('"Download this frame" gives a self-contained SVG and a PNG', async ({ page }) => {
+    await page.goto('./?step=3&t=4.5');
+    await menu(page).click();
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download this frame as SVG' }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe('lb-straight-to-pods-step-3-4.5s.svg');
+    const svg = readFileSync((await svgDownload.path())!, 'utf8');
+    expect(svg).toMatch(/^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('10.244.1.5:8080');
+    expect(svg).toContain('font-family');
+    expect(svg).not.toMatch(/class="|<link|@import|url\(http/);
+
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download this frame as PNG' }).click(),
+    ]);
+    expect(pngDownload.suggestedFilename()).toBe('lb-straight-to-pods-step-3-4.5s.png');
+    const png = readFileSync((await pngDownload.path())!);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(2000);
+    expect(png.readUInt32BE(20)).toBe(1120);
+  });
+});

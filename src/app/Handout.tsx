@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Ledger } from '../components/Ledger';
+import { Stage } from '../components/stage/Stage';
+import { LEDE, TITLE } from '../model/copy';
+import { describeChanges } from '../model/objects';
+import { compiledStep, durationOf, sceneAt } from '../model/scene';
+import { STEPS, type StepNumber } from '../model/steps';
+import { PlayerProvider } from '../store/context';
+import { createPlayerStore } from '../store/player';
+
+/** The moment of each step a printed figure shows: where its point is made. */
+export const HANDOUT_MOMENTS: Readonly<Record<StepNumber, number>> = {
+  1: 4.5, // at Node-2, both rewrites shown
+  2: 7.5, // the Pod target healthy, the node-port rows draining
+  3: 4.5, // at Node-1, addressed to the Pod
+  4: 12.5, // web-2 registered and probed, web-1 draining
+  5: 6, // the field false, 31000 still open
+};
+
+function HandoutStep({ n }: { n: StepNumber }) {
+  // Each figure is its own player, frozen at its moment: no clock runs here.
+  const [store] = useState(() => createPlayerStore({ step: n, t: HANDOUT_MOMENTS[n] }));
+  const spec = compiledStep(n).spec;
+  const changes = describeChanges(compiledStep(n).opening, sceneAt(n, durationOf(n)).state);
+  const labelId = `handout-step-${n}`;
+  return (
+    <PlayerProvider store={store}>
+      <article className="handout-step" aria-labelledby={`${labelId}-h`}>
+        <h2 id={`${labelId}-h`}>
+          Step {n} of {STEPS.length}: {spec.name}
+          <span className="at"> — at {HANDOUT_MOMENTS[n]} s</span>
+        </h2>
+        <div className="handout-body">
+          <figure>
+            <span id={labelId} hidden>{`Diagram of step ${n} at ${HANDOUT_MOMENTS[n]} s`}</span>
+            <Stage labelId={labelId} />
+          </figure>
+          <div className="handout-text">
+            <p className="caption">{spec.caption}</p>
+            <section aria-labelledby={`${labelId}-changes`}>
+              <h3 id={`${labelId}-changes`}>What this step changes</h3>
+              {changes.length === 0 ? (
+                <p className="muted">No object changes: only packets travel.</p>
+              ) : (
+                <ul className="changes">
+                  {changes.map((c) => (
+                    <li key={c.field}>
+                      {c.field}: <code>{c.before}</code> → <code>{c.after}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          <div className="handout-ledger">
+            <Ledger />
+          </div>
+        </div>
+      </article>
+    </PlayerProvider>
+  );
+}
+
+/** All five steps as static figures, for reading on paper: one step per printed page. */
+export function Handout() {
+  return (
+    <main className="handout">
+      <header className="handout-intro">
+        <h1>{TITLE}</h1>
+        <p className="lede">{LEDE}</p>
+        <p className="no-print">
+          <a href="./">Back to the animation</a> ·{' '}
+          <button type="button" onClick={() => window.print()}>
+            Print
+          </button>
+        </p>
+      </header>
+      {STEPS.map((s) => (
+        <HandoutStep key={s.n} n={s.n} />
+      ))}
+    </main>
+  );
+}

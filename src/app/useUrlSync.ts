@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { parseParams } from '../model/params';
+import type { PlayerStore } from '../store/player';
+import { linkTo } from './links';
+
+/** While playing, the address bar follows at most this often (browsers throttle history writes). */
+const PLAYING_WRITE_MS = 500;
+
+/**
+ * Keeps the URL at the position: a history entry when a reader steps to another step, a quiet
+ * replacement while playing or scrubbing, and Back/Forward return to the moment they name.
+ */
+export function useUrlSync(store: PlayerStore): void {
+  useEffect(() => {
+    let lastWrite = -Infinity;
+    const write = (push: boolean) => {
+      const url = linkTo(store.getState(), window.location.href);
+      if (url === window.location.href) return;
+      if (push) window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+      lastWrite = performance.now();
+    };
+    const unsubscribe = store.subscribe((s, prev) => {
+      const moved = s.step !== prev.step || s.t !== prev.t;
+      if (!moved && s.playing === prev.playing) return;
+      if (s.cause === 'user' && s.step !== prev.step) write(true);
+      else if (!s.playing || performance.now() - lastWrite >= PLAYING_WRITE_MS) write(false);
+    });
+    const onPop = () => {
+      const { params } = parseParams(window.location.search);
+      const p = store.getState();
+      p.pause();
+      p.seek(params.step ?? 1, params.t ?? 0);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [store]);
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type RefObject } from 'react';
+import { linkTo, urlSeconds } from '../app/links';
+import { usePlayer, usePlayerStore } from '../store/context';
+import { download, frameAsPngDataUrl, frameAsSvg } from './exportFrame';
+import { positionText } from './Timeline';
+
+/**
+ * The presenter view, a link to this moment, stills of this frame and the handout: used less
+ * often than playing, so they sit behind one button and keep the controls on one line.
+ */
+export function PresentShare({ root }: { root: RefObject<HTMLElement | null> }) {
+  const store = usePlayerStore();
+  const presenting = usePlayer((p) => p.presenting);
+  const setPresenting = usePlayer((p) => p.setPresenting);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const [manualLink, setManualLink] = useState('');
+  const menuId = useId();
+
+  const copyLink = async () => {
+    const url = linkTo(store.getState(), window.location.href);
+    try {
+      await navigator.clipboard.writeText(url);
+      setManualLink('');
+      setStatus('Link copied.');
+    } catch {
+      // Without clipboard permission the reader copies it by hand.
+      setManualLink(url);
+      setStatus('Copy this link:');
+    }
+  };
+
+  const saveFrame = async (kind: 'svg' | 'png') => {
+    const stage = root.current?.querySelector('svg.stage');
+    if (!(stage instanceof SVGSVGElement)) return;
+    const s = store.getState();
+    const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
+    const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
+    const url =
+      kind === 'svg'
+        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+        : await frameAsPngDataUrl(svg);
+    download(url, name);
+    setStatus(`Saved ${name}.`);
+  };
+
+  return (
+    <div className="present-share">
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        Present &amp; share
+      </button>
+      <div id={menuId} className="menu" hidden={!open}>
+        <button type="button" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>
+          {presenting ? 'Leave presenter view' : 'Presenter view'}
+          <kbd>F</kbd>
+        </button>
+        <button type="button" onClick={copyLink}>
+          Copy link to this moment
+        </button>
+        <button type="button" onClick={() => saveFrame('svg')}>
+          Download this frame as SVG
+        </button>
+        <button type="button" onClick={() => saveFrame('png')}>
+          Download this frame as PNG
+        </button>
+        <a href="?view=handout">Handout</a>
+      </div>
+      <p className="status" role="status">
+        {status}
+        {manualLink && (
+          <input
+            className="manual-link"
+            readOnly
+            value={manualLink}
+            aria-label="Link to this moment"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import * as m from 'framer-motion/m';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../model/scene';
+import { STEPS, type StepNumber } from '../model/steps';
+import type { Position } from '../model/timeline';
+import { usePlayer, usePlayerStore } from '../store/context';
+import { useSceneValue } from './useSceneValue';
+
+/** Seconds an arrow key moves the scrubber. */
+const NUDGE = 0.5;
+
+const seconds = (n: number) => `${Number(n.toFixed(1))} s`;
+export const positionText = (p: Position) =>
+  `Step ${p.step}, ${seconds(p.t)} of ${seconds(durationOf(p.step))}`;
+
+function Segment({ n, name }: { n: StepNumber; name: string }) {
+  const current = usePlayer((p) => p.step === n);
+  const playFrom = usePlayer((p) => p.playFrom);
+  const fill = useSceneValue((s) =>
+    s.position.step > n ? 1 : s.position.step < n ? 0 : s.position.t / durationOf(n),
+  );
+  return (
+    <button
+      type="button"
+      className="segment"
+      style={{ flexGrow: durationOf(n) }}
+      aria-current={current ? 'step' : undefined}
+      aria-label={`Play from step ${n}: ${name}`}
+      title={`Play from step ${n}: ${name}`}
+      onClick={() => playFrom(n)}
+    >
+      <m.span className="fill" aria-hidden="true" style={{ scaleX: fill }} />
+      <span className="label">
+        {n} · {name}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The scrubber: a native range over the whole story, so dragging, clicking and the keyboard
+ * all work as readers expect. It is uncontrolled and written to from the store, so playing
+ * does not re-render React every frame.
+ */
+function Scrubber() {
+  const store = usePlayerStore();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const write = () => {
+      const el = ref.current;
+      if (!el) return;
+      const s = store.getState();
+      el.value = String(toGlobal(s));
+      el.setAttribute('aria-valuetext', positionText(s));
+    };
+    write();
+    return store.subscribe(write);
+  }, [store]);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const s = store.getState();
+    const now = toGlobal(s);
+    const to: Record<string, number> = {
+      ArrowLeft: now - NUDGE,
+      ArrowDown: now - NUDGE,
+      ArrowRight: now + NUDGE,
+      ArrowUp: now + NUDGE,
+      PageDown: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber) : TOTAL_SECONDS,
+      PageUp: s.t > 0.5 ? stepStart(s.step) : stepStart(Math.max(1, s.step - 1) as StepNumber),
+    };
+    const target = to[e.key];
+    if (target === undefined) return;
+    e.preventDefault();
+    s.seekGlobal(target);
+  };
+  return (
+    <input
+      ref={ref}
+      className="scrubber"
+      type="range"
+      aria-label="Position in the animation"
+      min={0}
+      max={TOTAL_SECONDS}
+      step={0.1}
+      defaultValue={0}
+      onInput={(e) => store.getState().seekGlobal(Number(e.currentTarget.value))}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+/** The five steps as labelled, proportional segments, with the scrubber under them. */
+export function Timeline() {
+  return (
+    <div className="timeline">
+      <div className="track" role="group" aria-label="Steps">
+        {STEPS.map((s) => (
+          <Segment key={s.n} n={s.n} name={s.name} />
+        ))}
+      </div>
+      <Scrubber />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { describeChanges } from './objects';
+import { compiledStep, durationOf, sceneAt } from './scene';
+
+const changesOf = (step: 1 | 2 | 3 | 4 | 5) =>
+  describeChanges(compiledStep(step).opening, sceneAt(step, durationOf(step)).state).map(
+    (c) => `${c.field}: ${c.before} → ${c.after}`,
+  );
+
+describe('what each step changes, for the handout', () => {
+  it('steps 1 and 3 change no object: only packets travel', () => {
+    expect(changesOf(1)).toEqual([]);
+    expect(changesOf(3)).toEqual([]);
+  });
+
+  it('step 2 swaps the node-port targets for the Pod target', () => {
+    expect(changesOf(2)).toEqual([
+      'Balancer: target type: node-port → pod',
+      'Target 10.0.0.11:31000: listed → gone',
+      'Target 10.0.0.12:31000: listed → gone',
+      'Target 10.244.1.5:8080: absent → listed',
+    ]);
+  });
+
+  it('step 4 replaces web-1 with web-2 everywhere', () => {
+    expect(changesOf(4)).toEqual([
+      'Pod web-1: listed → gone',
+      'EndpointSlice: endpoint of web-1: listed → gone',
+      'Target 10.244.1.5:8080: listed → gone',
+      'Pod web-2: absent → listed',
+      'EndpointSlice: endpoint of web-2: absent → listed',
+      'Target 10.244.2.7:8080: absent → listed',
+    ]);
+  });
+
+  it('step 5 flips the field and nothing else', () => {
+    expect(changesOf(5)).toEqual(['Service web: spec.allocateLoadBalancerNodePorts: true → false']);
+  });
+});
