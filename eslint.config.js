@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'bench/.dist',
+      'bench/.cache',
+      'e2e/hosts/react/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,5 +54,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     // Playwright fixtures call `use`, which is not React's.
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['e2e/hosts/**/*.{js,ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = 4173;
+export const OTHER_ORIGIN_PORT = 4174;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,11 +18,14 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // The tests run against the production build, as readers get it.
-  webServer: {
-    command: `node scripts/serve.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
+  // The React host page is built from the package, as a docs site would build it.
+  globalSetup: './e2e/global-setup.ts',
+  // The tests run against the production build, as readers get it. The second server is
+  // another origin, for host pages that embed the player across origins.
+  webServer: [PORT, OTHER_ORIGIN_PORT].map((port) => ({
+    command: `node scripts/serve.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
-  },
+  })),
 });

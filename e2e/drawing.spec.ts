@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controls, expect, test } from './fixtures';
+import { controls, expect, freezeClock, test } from './fixtures';
 
 interface Problem {
   readonly at: string;
@@ -60,7 +60,7 @@ async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
 
 test('nothing on the stage overlaps or sticks out, at any moment of any step', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.clock.install();
+  await freezeClock(page);
   await page.goto('./');
   const c = controls(page);
   await c.play.click();

@@ -14,7 +14,8 @@ export const test = base.extend<{ watch: Watch }>({
     const errors: string[] = [];
     const foreign: string[] = [];
     const warnings: string[] = [];
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    // The site, and the second origin that embedding tests host pages on.
+    const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, OTHER_ORIGIN, 'http://127.0.0.1:4174'];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
       if (m.type() === 'warning') warnings.push(m.text());
@@ -22,7 +23,7 @@ export const test = base.extend<{ watch: Watch }>({
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith('data:') || new URL(url).origin === origin) return route.continue();
+      if (url.startsWith('data:') || origins.includes(new URL(url).origin)) return route.continue();
       foreign.push(url);
       return route.abort();
     });
@@ -33,6 +34,18 @@ export const test = base.extend<{ watch: Watch }>({
 });
 
 export { expect };
+
+/** Another origin than the site's: host pages that embed the player across origins live here. */
+export const OTHER_ORIGIN = 'http://localhost:4174';
+
+/**
+ * Fake timers that move only when the test says (clock.runFor): an installed clock otherwise
+ * keeps flowing in real time, and a busy machine would leak time into the test.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
 
 export function controls(page: Page) {
   const player = page.getByRole('region', { name: 'Animation', exact: true });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controls, expect, test } from './fixtures';
+import { controls, expect, freezeClock, test } from './fixtures';
 
 function panels(page: Page) {
   const panel = (name: string) => page.getByRole('region', { name, exact: true });
@@ -41,7 +41,7 @@ test.describe('the packet ledger', () => {
   });
 
   test('the highlighted hop follows the packet as it plays', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./?step=1&t=0.5');
     const c = controls(page);
     await c.play.click();

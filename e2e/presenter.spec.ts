@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { controls, expect, test } from './fixtures';
+import { controls, expect, freezeClock, test } from './fixtures';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -48,7 +48,7 @@ test.describe('the scrubber', () => {
   });
 
   test('scrubbing while playing keeps playing from the new place', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     await c.play.click();
@@ -64,7 +64,7 @@ test.describe('the scrubber', () => {
 
 test.describe('speed', () => {
   test('a control and the < > keys set 0.5×–2×; time runs at that speed', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     await expect(speed(page)).toHaveValue('1');
     await page.keyboard.press('>');
@@ -87,7 +87,7 @@ test.describe('speed', () => {
 
 test.describe('pause at each step', () => {
   test('stops at the end of a step; Next, Space or a clicker’s PageDown goes on', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     await expect(pauseAtSteps(page)).not.toBeChecked();
@@ -159,7 +159,7 @@ test.describe('deep links', () => {
   test('the URL follows playing quietly and gets a history entry per step; Back returns', async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     const before = await page.evaluate(() => history.length);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
-import { controls, expect, test } from './fixtures';
+import { controls, expect, freezeClock, test } from './fixtures';
 
 test.describe('the page a reader opens', () => {
   test('has the seed’s title, lede, headings and the five captions with their buttons', async ({
@@ -64,7 +64,7 @@ test.describe('the page a reader opens', () => {
 
 test.describe('playing, pausing and stepping', () => {
   test('"Play from step 3" shows step 3, marks it and plays from its start', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     await c.stepList.getByRole('button', { name: 'Play from step 3', exact: true }).click();
@@ -78,7 +78,7 @@ test.describe('playing, pausing and stepping', () => {
   });
 
   test('Play plays on and Pause stops the clock where it is', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     await expect(c.ledger.getByRole('table')).toContainText('— about to be sent');
@@ -94,13 +94,13 @@ test.describe('playing, pausing and stepping', () => {
   });
 
   test('Play goes on through all five steps and stops at the end of step 5', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./?step=4');
     const c = controls(page);
     await c.play.click();
-    await page.clock.runFor(16_000);
+    await page.clock.runFor(19_000);
     await expect(c.stepCount).toHaveText('Step 5 of 5');
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(11_000);
     await expect(c.play).toBeVisible();
     await expect(c.now).toContainText('remove the nodePort entry from every port');
   });
@@ -134,7 +134,7 @@ test.describe('playing, pausing and stepping', () => {
 
 test.describe('the keyboard', () => {
   test('Space, arrows, Home and 1–5 drive the animation', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
     await expect(c.stepCount).toHaveText('Step 1 of 5');

@@ -1,12 +1,14 @@
 // A small static server for the built site, for the end-to-end tests and the benchmark: it
 // serves dist/ at / and again under a sub-path (to prove relative URLs), and can send any
 // header a test asks for through SERVE_HEADERS (JSON), such as a Content-Security-Policy.
+// SERVE_ROOT names another folder to serve instead of dist/ (the benchmark serves its own build).
+// /hosts/… is served from e2e/hosts/: the host pages the embedding tests put the player in.
 //   node scripts/serve.mjs [port]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const ROOT = resolve('dist');
+const ROOT = resolve(process.env.SERVE_ROOT || 'dist');
 const PORT = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 export const SUB_PATH = '/docs/networking/lb/';
 const EXTRA = process.env.SERVE_HEADERS ? JSON.parse(process.env.SERVE_HEADERS) : {};
@@ -21,11 +23,14 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+const HOSTS = resolve('e2e/hosts');
+
 async function fileFor(urlPath) {
   let path = decodeURIComponent(urlPath);
   if (path.startsWith(SUB_PATH)) path = `/${path.slice(SUB_PATH.length)}`;
-  const full = normalize(join(ROOT, path));
-  if (!full.startsWith(ROOT)) return null;
+  const [base, rest] = path.startsWith('/hosts/') ? [HOSTS, path.slice('/hosts'.length)] : [ROOT, path];
+  const full = normalize(join(base, rest));
+  if (!full.startsWith(base)) return null;
   try {
     const s = await stat(full);
     return s.isDirectory() ? join(full, 'index.html') : full;
@@ -46,10 +51,15 @@ createServer(async (req, res) => {
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      // Public static files: a page on another origin may load the element module (module
+      // scripts are fetched with CORS).
+      'access-control-allow-origin': '*',
       ...EXTRA,
     });
     res.end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   }
-}).listen(PORT, '127.0.0.1', () => console.log(`serving dist/ at http://127.0.0.1:${PORT}/ and ${SUB_PATH}`));
+}).listen(PORT, '127.0.0.1', () =>
+  console.log(`serving ${ROOT} at http://127.0.0.1:${PORT}/ and ${SUB_PATH}`),
+);

@@ -82,7 +82,7 @@ tests(
   'test-results/vitest.json',
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
-check('build', 'npx', ['vite', 'build']);
+check('build', 'npm', ['run', 'build']);
 const chromium = provisionChromium();
 tests(
   'end-to-end tests',

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { parseParams } from './model/params';
-import './styles.css';
+import './styles/player.css';
+import './styles/page.css';
 
 // Read once, outside React, so each bad value is reported once.
 const { params, warnings } = parseParams(window.location.search);
@@ -12,6 +13,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App initial={{ step: params.step ?? 1, t: params.t ?? 0, playing: false }} view={params.view} />
+    <App params={params} />
   </StrictMode>,
 );

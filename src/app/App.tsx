@@ -1,11 +1,13 @@
 import { LazyMotion } from 'framer-motion';
 import { useState } from 'react';
+import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
 import { StepList } from '../components/StepList';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
-import type { View } from '../model/params';
+import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
-import { createPlayerStore, type PlayerState, type PlayerStore } from '../store/player';
+import { createPlayerStore, type PlayerStore } from '../store/player';
+import { EmbedFrame } from './EmbedFrame';
 import { Handout } from './Handout';
 import { useUrlSync } from './useUrlSync';
 
@@ -16,7 +18,7 @@ const loadFeatures = () => import('./motionFeatures').then((m) => m.default);
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
   return (
-    <PlayerProvider store={store}>
+    <LbRoot className="page-root">
       <main className="page">
         <header className="intro">
           <h1>{TITLE}</h1>
@@ -31,16 +33,35 @@ function Page({ store }: { store: PlayerStore }) {
         </section>
         <StepList />
       </main>
-    </PlayerProvider>
+    </LbRoot>
   );
 }
 
-export function App({ initial, view = 'page' }: { initial: Partial<PlayerState>; view?: View }) {
+/** The whole site: the page, the handout, or (in an iframe) the embed. */
+export function App({ params }: { params: Params }) {
   // One store per mounted instance: two players on a page never share a position.
-  const [store] = useState(() => createPlayerStore(initial));
+  const [store] = useState(() =>
+    createPlayerStore({
+      step: params.step ?? 1,
+      t: params.t ?? 0,
+      playing: params.autoplay ?? false,
+      speed: params.speed ?? 1,
+      theme: params.theme ?? 'auto',
+    }),
+  );
   return (
     <LazyMotion features={loadFeatures} strict>
-      {view === 'handout' ? <Handout /> : <Page store={store} />}
+      <PlayerProvider store={store}>
+        {params.view === 'handout' ? (
+          <LbRoot className="page-root">
+            <Handout />
+          </LbRoot>
+        ) : params.embed ? (
+          <EmbedFrame store={store} params={params} />
+        ) : (
+          <Page store={store} />
+        )}
+      </PlayerProvider>
     </LazyMotion>
   );
 }

@@ -25,7 +25,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-export function Controls() {
+export function Controls({ minimal = false }: { minimal?: boolean }) {
   const playing = usePlayer((p) => p.playing);
   const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
@@ -49,24 +49,30 @@ export function Controls() {
         Next step
         <Icon name="next" />
       </button>
-      <button type="button" onClick={restart}>
-        <Icon name="restart" />
-        Restart
-      </button>
-      <label className="speed">
-        Speed
-        <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {s}×
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
-        Pause at each step
-      </label>
+      {!minimal && (
+        <button type="button" onClick={restart}>
+          <Icon name="restart" />
+          Restart
+        </button>
+      )}
+      {!minimal && (
+        <label className="speed">
+          Speed
+          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!minimal && (
+        <label className="check">
+          <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
+          Pause at each step
+        </label>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { positionText } from './Timeline';
  * The presenter view, a link to this moment, stills of this frame and the handout: used less
  * often than playing, so they sit behind one button and keep the controls on one line.
  */
-export function PresentShare({ root }: { root: RefObject<HTMLElement | null> }) {
+export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | null>; sharing: boolean }) {
   const store = usePlayerStore();
   const presenting = usePlayer((p) => p.presenting);
   const setPresenting = usePlayer((p) => p.setPresenting);
@@ -47,23 +47,25 @@ export function PresentShare({ root }: { root: RefObject<HTMLElement | null> }) 
   return (
     <div className="present-share">
       <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        Present &amp; share
+        {sharing ? 'Present & share' : 'Present & save'}
       </button>
       <div id={menuId} className="menu" hidden={!open}>
         <button type="button" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>
           {presenting ? 'Leave presenter view' : 'Presenter view'}
           <kbd>F</kbd>
         </button>
-        <button type="button" onClick={copyLink}>
-          Copy link to this moment
-        </button>
+        {sharing && (
+          <button type="button" onClick={copyLink}>
+            Copy link to this moment
+          </button>
+        )}
         <button type="button" onClick={() => saveFrame('svg')}>
           Download this frame as SVG
         </button>
         <button type="button" onClick={() => saveFrame('png')}>
           Download this frame as PNG
         </button>
-        <a href="?view=handout">Handout</a>
+        {sharing && <a href="?view=handout">Handout</a>}
       </div>
       <p className="status" role="status">
         {status}

@@ -24,7 +24,7 @@ function trapTab(e: KeyboardEvent, root: HTMLElement): void {
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
-  const active = document.activeElement;
+  const active = deepActiveElement();
   const outside = !active || !root.contains(active);
   if (e.shiftKey && (active === first || outside)) {
     e.preventDefault();
@@ -39,15 +39,26 @@ function trapTab(e: KeyboardEvent, root: HTMLElement): void {
  * Space, arrows, Home and 1–5, for presenters and keyboard readers. They act while focus is in
  * this player, or while nothing on the page has focus; never inside a text field.
  */
-export function useKeyboard(store: PlayerStore, root: RefObject<HTMLElement | null>): void {
+/** The element with focus, looking inside shadow roots (a custom element's player lives in one). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+export function useKeyboard(
+  store: PlayerStore,
+  root: RefObject<HTMLElement | null>,
+  { whenNothingFocused }: { whenNothingFocused: boolean },
+): void {
   // A layout effect: by the time the player is painted, its shortcuts work.
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      const active = document.activeElement;
+      const active = deepActiveElement();
       const inside = !!root.current && !!active && root.current.contains(active);
       const nowhere = !active || active === document.body || active === document.documentElement;
-      if (!(inside || nowhere) || ownsKey(active, e.key)) return;
+      if (!(inside || (whenNothingFocused && nowhere)) || ownsKey(active, e.key)) return;
       const p = store.getState();
       if (e.key === 'Tab' && p.presenting && root.current) {
         trapTab(e, root.current);
@@ -91,5 +102,5 @@ export function useKeyboard(store: PlayerStore, root: RefObject<HTMLElement | nu
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [store, root]);
+  }, [store, root, whenNothingFocused]);
 }

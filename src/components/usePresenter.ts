@@ -6,6 +6,12 @@ import type { PlayerStore } from '../store/player';
  * while it is on. Where fullscreen is refused (an iframe without permission), the player covers
  * the window instead, by its CSS class alone. Leaving fullscreen with Esc leaves the view.
  */
+/** What is fullscreen, as seen from the player's own tree (a shadow root sees its own element). */
+function fullscreenIn(el: HTMLElement): Element | null {
+  const scope = el.getRootNode();
+  return scope instanceof ShadowRoot || scope instanceof Document ? scope.fullscreenElement : null;
+}
+
 export function usePresenter(store: PlayerStore, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const unsubscribe = store.subscribe((s, prev) => {
@@ -13,15 +19,16 @@ export function usePresenter(store: PlayerStore, root: RefObject<HTMLElement | n
       const el = root.current;
       if (!el) return;
       if (s.presenting) {
-        if (document.fullscreenEnabled && document.fullscreenElement !== el) {
+        if (document.fullscreenEnabled && fullscreenIn(el) !== el) {
           el.requestFullscreen().catch(() => undefined);
         }
-      } else if (document.fullscreenElement === el) {
+      } else if (fullscreenIn(el) === el) {
         document.exitFullscreen().catch(() => undefined);
       }
     });
     const onFullscreenChange = () => {
-      if (document.fullscreenElement !== root.current && store.getState().presenting) {
+      const el = root.current;
+      if (el && fullscreenIn(el) !== el && store.getState().presenting) {
         store.getState().setPresenting(false);
       }
     };

@@ -1,3 +1,4 @@
+import { normalOrigin } from './messages';
 import { durationOf, isStepNumber } from './scene';
 import type { StepNumber } from './steps';
 
@@ -12,6 +13,31 @@ export interface Params {
   /** Seconds into the step; only with a valid step. */
   readonly t?: number;
   readonly view?: View;
+  /** Iframe mode: only the player, talking to its host page. */
+  readonly embed?: boolean;
+  /** Origins whose messages an embed obeys and to which it reports. */
+  readonly allowedOrigins?: readonly string[];
+  readonly controls?: 'full' | 'minimal';
+  readonly theme?: 'light' | 'dark' | 'auto';
+  readonly speed?: 0.5 | 1 | 1.5 | 2;
+  readonly autoplay?: boolean;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Values a parameter may take, for the ones that are a choice. */
+function choice<T extends string | number>(
+  query: URLSearchParams,
+  name: string,
+  options: readonly T[],
+  warnings: string[],
+): T | undefined {
+  const raw = query.get(name);
+  if (raw === null) return undefined;
+  const found = options.find((o) => String(o) === raw);
+  if (found === undefined)
+    warnings.push(`Ignoring ${name}=${show(raw)}: expected one of ${options.join(', ')}.`);
+  return found;
 }
 
 export interface Parsed {
@@ -26,7 +52,7 @@ const show = (raw: string) => JSON.stringify(raw.length > MAX_SHOWN ? `${raw.sli
 export function parseParams(search: string): Parsed {
   const query = new URLSearchParams(search);
   const warnings: string[] = [];
-  const params: { step?: StepNumber; t?: number; view?: View } = {};
+  const params: Mutable<Params> = {};
   const step = query.get('step');
   if (step !== null) {
     const n = /^\d{1,2}$/.test(step) ? Number(step) : NaN;
@@ -43,11 +69,27 @@ export function parseParams(search: string): Parsed {
         `Ignoring t=${show(t)}: expected seconds from 0 to ${durationOf(step)} into step ${step}.`,
       );
   }
-  const view = query.get('view');
-  if (view !== null) {
-    const known = VIEWS.find((v) => v === view);
-    if (known) params.view = known;
-    else warnings.push(`Ignoring view=${show(view)}: expected one of ${VIEWS.join(', ')}.`);
+  const view = choice(query, 'view', VIEWS, warnings);
+  if (view) params.view = view;
+  const embed = choice(query, 'embed', ['1', '0'] as const, warnings);
+  if (embed) params.embed = embed === '1';
+  const autoplay = choice(query, 'autoplay', ['1', '0'] as const, warnings);
+  if (autoplay) params.autoplay = autoplay === '1';
+  const controls = choice(query, 'controls', ['full', 'minimal'] as const, warnings);
+  if (controls) params.controls = controls;
+  const theme = choice(query, 'theme', ['light', 'dark', 'auto'] as const, warnings);
+  if (theme) params.theme = theme;
+  const speed = choice(query, 'speed', [0.5, 1, 1.5, 2] as const, warnings);
+  if (speed) params.speed = speed;
+  const origins = query.get('allowedOrigins');
+  if (origins !== null) {
+    const list = origins.split(',').map((o) => o.trim());
+    const good = list.map(normalOrigin).filter((o): o is string => o !== null);
+    if (good.length === list.length && good.length > 0 && good.length <= 20) params.allowedOrigins = good;
+    else
+      warnings.push(
+        `Ignoring allowedOrigins=${show(origins)}: expected a comma-separated list of origins such as https://docs.example.com.`,
+      );
   }
   return { params, warnings };
 }

@@ -1,29 +1,46 @@
 import type { PlayerStore } from './player';
 
 /**
- * The app's one clock: requestAnimationFrame ticks the store while it plays, and stops asking
- * for frames the moment it pauses, so a paused animation costs nothing. Tests tick the store
- * by hand instead.
+ * The app's one clock: requestAnimationFrame ticks the store while it plays, is seen and the
+ * tab is visible, and asks for no frames otherwise, so a paused, hidden or scrolled-away
+ * player costs nothing. When it comes back, it goes on from where it was. Tests tick the
+ * store by hand instead.
  */
-export function startClock(store: PlayerStore): () => void {
+export function startClock(store: PlayerStore, seen?: Element | null): () => void {
   let frame = 0;
   let last: number | null = null;
+  let onScreen = true;
 
+  const canRun = () => store.getState().playing && onScreen && document.visibilityState !== 'hidden';
   const loop = (now: number) => {
     if (last !== null) store.getState().tick((now - last) / 1000);
     last = now;
-    frame = store.getState().playing ? requestAnimationFrame(loop) : 0;
+    frame = canRun() ? requestAnimationFrame(loop) : 0;
   };
   const wake = () => {
-    if (store.getState().playing && frame === 0) {
+    if (!canRun()) {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    } else if (frame === 0) {
       last = null;
       frame = requestAnimationFrame(loop);
     }
   };
   const unsubscribe = store.subscribe(wake);
+  document.addEventListener('visibilitychange', wake);
+  const observer =
+    seen && typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries.some((e) => e.isIntersecting);
+          wake();
+        })
+      : null;
+  if (seen) observer?.observe(seen);
   wake();
   return () => {
     unsubscribe();
+    document.removeEventListener('visibilitychange', wake);
+    observer?.disconnect();
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
   };

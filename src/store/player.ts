@@ -23,6 +23,10 @@ export type Speed = (typeof SPEEDS)[number];
 
 export const isSpeed = (n: number): n is Speed => (SPEEDS as readonly number[]).includes(n);
 
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export const isTheme = (s: unknown): s is Theme => (THEMES as readonly unknown[]).includes(s);
+
 export interface PlayerState {
   readonly step: StepNumber;
   /** Seconds into the step. */
@@ -35,6 +39,10 @@ export interface PlayerState {
   readonly presenting: boolean;
   /** Whether the ledger also lists the reply. */
   readonly showReply: boolean;
+  /** In an embed, whether the ledger and the object panels are shown. */
+  readonly showDetails: boolean;
+  /** `auto` follows the reader's colour-scheme preference. */
+  readonly theme: Theme;
   /**
    * What moved the position last: the clock, a person stepping (worth a history entry), or a
    * person scrubbing (not worth one per frame).
@@ -63,6 +71,8 @@ export interface PlayerActions {
   /** Enters or leaves the presenter view, which pauses at each step unless told otherwise. */
   setPresenting(on: boolean): void;
   setShowReply(show: boolean): void;
+  setShowDetails(show: boolean): void;
+  setTheme(theme: string): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
 }
@@ -70,7 +80,7 @@ export interface PlayerActions {
 export type Player = PlayerState & PlayerActions;
 export type PlayerStore = StoreApi<Player>;
 
-const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
+export const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
 const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
 
 export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerStore {
@@ -96,6 +106,8 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       pauseAtSteps: initial.pauseAtSteps ?? false,
       presenting: initial.presenting ?? false,
       showReply: initial.showReply ?? false,
+      showDetails: initial.showDetails ?? false,
+      theme: initial.theme ?? 'auto',
       cause: 'user',
       play() {
         const s = get();
@@ -153,6 +165,12 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       },
       setShowReply(show) {
         set({ showReply: show });
+      },
+      setShowDetails(show) {
+        set({ showDetails: show });
+      },
+      setTheme(theme) {
+        if (isTheme(theme)) set({ theme });
       },
       tick(seconds) {
         const s = get();

@@ -1,0 +1,221 @@
+import type { Frame, Page } from '@playwright/test';
+import { expect, freezeClock, OTHER_ORIGIN, test } from './fixtures';
+
+const CHANNEL = 'lb-straight-to-pods';
+const SITE = 'http://127.0.0.1:4173';
+
+async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
+  const src = `${SITE}/?embed=1&allowedOrigins=${encodeURIComponent(allowedOrigins)}`;
+  await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByText(/^Step \d of 5$/)).toBeVisible();
+  return frame;
+}
+
+const send = (page: Page, message: unknown) =>
+  page.evaluate((m) => (window as never as { send(m: unknown): void }).send(m), message);
+const events = (page: Page) =>
+  page.evaluate(
+    () => (window as never as { events: { type: string; step?: number; height?: number }[] }).events,
+  );
+
+test.describe('the iframe embed', () => {
+  test('shows only the player, sizes its frame, and obeys its host', async ({ page }) => {
+    const frame = await iframeHost(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: 'Play from step 1', exact: true })).toHaveCount(0);
+    await expect(frame.locator('svg.stage')).toBeVisible();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('ready');
+    await expect
+      .poll(async () => (await events(page)).some((e) => e.type === 'resize' && (e.height ?? 0) > 400))
+      .toBe(true);
+    const last = (await events(page)).filter((e) => e.type === 'resize').pop();
+    expect((await page.locator('iframe').boundingBox())!.height).toBeCloseTo(last!.height!, 0);
+
+    await send(page, { channel: CHANNEL, type: 'seek', step: 3, t: 1 });
+    await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+    await send(page, { channel: CHANNEL, type: 'play' });
+    await expect(frame.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await send(page, { channel: CHANNEL, type: 'pause' });
+    await send(page, { channel: CHANNEL, type: 'next' });
+    await expect(frame.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+    await send(page, { channel: CHANNEL, type: 'previous' });
+    await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+    await send(page, { channel: CHANNEL, type: 'setSpeed', speed: 2 });
+    await expect(frame.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
+    await send(page, { channel: CHANNEL, type: 'setTheme', theme: 'dark' });
+    await expect(frame.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    const heard = (await events(page)).map((e) => `${e.type}${e.step ? `:${e.step}` : ''}`);
+    expect(heard).toEqual(
+      expect.arrayContaining(['stepchange:3', 'play:3', 'pause:3', 'stepchange:4', 'stepchange:3']),
+    );
+  });
+
+  test('ignores malformed messages with one warning each, and still works after', async ({ page, watch }) => {
+    const frame = await iframeHost(page);
+    for (const bad of [
+      'play',
+      { type: 'play' },
+      { channel: CHANNEL, type: 'seek', step: 9 },
+      { channel: CHANNEL, type: 'setSpeed', speed: 100 },
+      { channel: CHANNEL, type: 'launch' },
+      JSON.parse(`{"channel":"${CHANNEL}","type":"seek","step":2,"__proto__":{"step":5}}`),
+    ]) {
+      await send(page, bad);
+    }
+    await expect
+      .poll(() => watch.warnings.filter((w) => w.startsWith('Ignoring a host message')).length)
+      .toBe(5);
+    await expect(frame.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await send(page, { channel: CHANNEL, type: 'next' });
+    await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  });
+
+  test('obeys no page whose origin is not allowed, and tells it nothing', async ({ page, watch }) => {
+    const frame = await iframeHost(page, 'https://docs.example.com');
+    await send(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
+    await send(page, { channel: CHANNEL, type: 'play' });
+    await expect.poll(() => watch.warnings.filter((w) => w.includes('not an allowed origin')).length).toBe(2);
+    await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    expect(await events(page)).toEqual([]);
+  });
+});
+
+test.describe('the custom element', () => {
+  test('two elements on one page keep their own state, clocks and keys', async ({ page }) => {
+    await page.goto('/hosts/elements.html');
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await expect(second.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+    await first.getByRole('button', { name: 'Next step' }).click();
+    await expect(first.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+    await expect(second.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+    // Keys act on the player with focus, and on no player when none has it.
+    await second.getByRole('button', { name: 'Previous step' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(second.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+    await expect(first.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.locator('h1').click();
+    await page.keyboard.press('1');
+    await expect(first.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+    await expect(second.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+  });
+
+  test('observes its attributes, has play/pause/seek, and dispatches events', async ({ page }) => {
+    await page.goto('/hosts/elements.html');
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await second.evaluate((el) => el.setAttribute('step', '1'));
+    await expect(second.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    await first.evaluate((el) => el.setAttribute('theme', 'dark'));
+    await expect(first.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    await first.evaluate((el) => (el as unknown as { seek(s: number, t: number): void }).seek(5, 2));
+    await expect(first.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+    await first.evaluate((el) => (el as unknown as { play(): void }).play());
+    await expect(first.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await first.evaluate((el) => (el as unknown as { pause(): void }).pause());
+    const heard = await page.evaluate(() => (window as never as { heard: string[] }).heard);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        'first:ready:2',
+        'second:ready:4',
+        'second:stepchange:1',
+        'first:stepchange:5',
+        'first:play:5',
+        'first:pause:5',
+      ]),
+    );
+  });
+
+  test('"minimal" controls are the few a reader needs', async ({ page }) => {
+    await page.goto('/hosts/elements.html');
+    const second = page.locator('#second');
+    await expect(second.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Next step' })).toBeVisible();
+    await expect(second.getByRole('slider')).toHaveCount(0);
+    await expect(second.getByRole('combobox', { name: 'Speed' })).toHaveCount(0);
+    await expect(page.locator('#first').getByRole('slider')).toBeVisible();
+  });
+
+  test('the host page’s global CSS breaks nothing inside it', async ({ page }) => {
+    await page.goto('/hosts/elements.html');
+    const first = page.locator('#first');
+    const stage = first.locator('svg.stage');
+    await expect(stage).toBeVisible();
+    expect((await stage.boundingBox())!.height).toBeGreaterThan(200);
+    const look = await first.getByRole('button', { name: 'Next step' }).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return { font: s.fontSize, border: s.borderTopStyle, padding: s.paddingLeft, spacing: s.letterSpacing };
+    });
+    expect(look).toEqual({ font: '14.88px', border: 'solid', padding: '10px', spacing: 'normal' });
+    const fill = await first
+      .locator('svg.stage text')
+      .first()
+      .evaluate((t) => getComputedStyle(t).fill);
+    expect(fill).not.toBe('rgb(255, 0, 0)');
+    const caption = await first.locator('.caption').evaluate((el) => getComputedStyle(el).color);
+    expect(caption).not.toBe('rgb(255, 105, 180)');
+    // And nothing of ours leaks out: the page's own heading keeps the page's look.
+    expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).color)).toBe('rgb(255, 105, 180)');
+  });
+
+  test('an instance out of view does no animation work until it is seen', async ({ page }) => {
+    await freezeClock(page);
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await page.goto('/hosts/elements.html');
+    const second = page.locator('#second');
+    await expect(second.getByText('Step 4 of 5', { exact: true })).toBeAttached();
+    await second.evaluate((el) => el.setAttribute('controls', 'full'));
+    await expect(second.getByRole('slider')).toBeAttached();
+    expect(await second.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(500);
+    await second.evaluate((el) => (el as unknown as { play(): void }).play());
+    const where = () => second.getByRole('slider').getAttribute('aria-valuetext');
+    const before = await where();
+    await page.clock.runFor(3000);
+    expect(await where()).toBe(before);
+    await second.scrollIntoViewIfNeeded();
+    // The observer reports on a real rendering frame; advance the fake clock until it has.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250);
+        return where();
+      })
+      .not.toBe(before);
+  });
+});
+
+test.describe('the React component', () => {
+  test('renders with the host’s React, takes props and a ref, and reports step changes', async ({ page }) => {
+    await page.goto('/hosts/react/dist/index.html');
+    await expect(page.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await expect(page.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Host: seek to step 4' }).click();
+    await expect(page.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+    await expect(page.getByText('Heard steps: 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Host: step prop 5' }).click();
+    await expect(page.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect(page.getByText('Heard steps: 4, 5, 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Host: play' }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('themes', () => {
+  test('auto follows the reader’s colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('./');
+    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'light');
+    await page.goto('./?theme=dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+export type { Frame };

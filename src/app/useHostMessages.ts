@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { CHANNEL, normalOrigin, parseCommand } from '../model/messages';
+import { applyCommand } from '../store/commands';
+import { watchEvents } from '../store/events';
+import type { PlayerStore } from '../store/player';
+
+/** The host's origin when none is given: where the embedding page says it came from. */
+function referrerOrigin(): string[] {
+  const origin = document.referrer ? normalOrigin(new URL(document.referrer).origin) : null;
+  return origin ? [origin] : [];
+}
+
+/**
+ * The iframe's side of the host protocol (docs/embedding.md): obey well-formed commands from
+ * the allowed origins only, warn once per message otherwise, and report events and the
+ * preferred height to the host, addressed to the allowed origins only.
+ */
+export function useHostMessages(store: PlayerStore, allowed: readonly string[] | undefined): void {
+  useEffect(() => {
+    const host = window.parent !== window ? window.parent : null;
+    if (!host) return;
+    const origins = allowed ?? referrerOrigin();
+    if (origins.length === 0) {
+      console.warn('No allowedOrigins and no referrer: host messages are ignored and no events are sent.');
+    }
+    const post = (data: object) => {
+      for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
+    };
+    const stopEvents = watchEvents(store, post);
+
+    let lastHeight = -1;
+    const resize = new ResizeObserver(() => {
+      const height = Math.ceil(document.documentElement.scrollHeight);
+      if (height === lastHeight) return;
+      lastHeight = height;
+      post({ type: 'resize', height });
+    });
+    resize.observe(document.body);
+
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== host) return;
+      if (!origins.includes(e.origin)) {
+        console.warn(`Ignoring a message from ${e.origin}: it is not an allowed origin.`);
+        return;
+      }
+      const parsed = parseCommand(e.data);
+      if ('error' in parsed) console.warn(`Ignoring a host message: ${parsed.error}.`);
+      else applyCommand(store, parsed.command);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      stopEvents();
+      resize.disconnect();
+      window.removeEventListener('message', onMessage);
+    };
+  }, [store, allowed]);
+}

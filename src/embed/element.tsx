@@ -1,0 +1,97 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { isStepNumber } from '../model/scene';
+import { readyEvent, watchEvents, type PlayerEvent } from '../store/events';
+import { createPlayerStore, isTheme, type PlayerStore } from '../store/player';
+import { Embedded } from './Embedded';
+import { adoptPlayerStyles } from './shadowStyles';
+
+// <lb-straight-to-pods step="3" autoplay controls="full|minimal" theme="light|dark|auto">:
+// one ES module a plain HTML page loads with <script type="module">. Attributes and methods
+// are thin layers over the player's store; events are the store's, as DOM events.
+
+export const ELEMENT_NAME = 'lb-straight-to-pods';
+
+const controlsOf = (v: string | null) => (v === 'minimal' ? 'minimal' : 'full');
+
+export class LbStraightToPods extends HTMLElement {
+  static observedAttributes = ['step', 'autoplay', 'controls', 'theme'];
+
+  readonly #store: PlayerStore = createPlayerStore();
+  #root: Root | null = null;
+  #stopEvents: (() => void) | null = null;
+
+  play(): void {
+    this.#store.getState().play();
+  }
+
+  pause(): void {
+    this.#store.getState().pause();
+  }
+
+  seek(step: number, t = 0): void {
+    this.#store.getState().seek(step, t);
+  }
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptPlayerStyles(shadow);
+    const mount =
+      shadow.querySelector('div[data-mount]') ?? shadow.appendChild(document.createElement('div'));
+    mount.setAttribute('data-mount', '');
+    this.#root = createRoot(mount);
+    this.#stopEvents = watchEvents(this.#store, this.#emit, { announce: false });
+    if (this.hasAttribute('autoplay')) this.#store.getState().play();
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    this.#stopEvents?.();
+    this.#root?.unmount();
+    this.#root = null;
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    const p = this.#store.getState();
+    if (name === 'step' && value !== null) {
+      const step = Number(value);
+      if (isStepNumber(step)) p.seek(step, 0);
+      else console.warn(`<${ELEMENT_NAME}>: ignoring step="${value.slice(0, 20)}": expected 1 to 5.`);
+    } else if (name === 'theme') {
+      if (isTheme(value ?? 'auto')) p.setTheme(value ?? 'auto');
+      else
+        console.warn(
+          `<${ELEMENT_NAME}>: ignoring theme="${String(value).slice(0, 20)}": expected light, dark or auto.`,
+        );
+    } else if (name === 'autoplay' && value !== null && this.isConnected) {
+      p.play();
+    } else if (name === 'controls') {
+      this.#render();
+    }
+  }
+
+  readonly #emit = (e: PlayerEvent): void => {
+    this.dispatchEvent(new CustomEvent(e.type, { detail: e, bubbles: true, composed: true }));
+  };
+
+  // `ready` once drawn, so a host script that runs after this module still hears it.
+  readonly #ready = (): void => this.#emit(readyEvent(this.#store));
+
+  #render(): void {
+    this.#root?.render(
+      <Embedded
+        store={this.#store}
+        controls={controlsOf(this.getAttribute('controls'))}
+        onReady={this.#ready}
+      />,
+    );
+  }
+}
+
+// Loading this module twice, or next to another copy, is harmless.
+if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, LbStraightToPods);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    [ELEMENT_NAME]: LbStraightToPods;
+  }
+}

@@ -1,0 +1,79 @@
+import { isStepNumber } from './scene';
+
+// What a host page may ask of an embedded player, checked field by field. Nothing from a
+// message is spread or assigned into an object: a key such as __proto__ reaches nothing.
+
+export const CHANNEL = 'lb-straight-to-pods';
+
+export type Command =
+  | { readonly type: 'play' }
+  | { readonly type: 'pause' }
+  | { readonly type: 'next' }
+  | { readonly type: 'previous' }
+  | { readonly type: 'seek'; readonly step: number; readonly t: number }
+  | { readonly type: 'setSpeed'; readonly speed: number }
+  | { readonly type: 'setTheme'; readonly theme: 'light' | 'dark' | 'auto' };
+
+export type Parsed = { readonly command: Command } | { readonly error: string };
+
+const SPEEDS = [0.5, 1, 1.5, 2];
+const THEMES = ['light', 'dark', 'auto'] as const;
+
+const own = (o: object, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+
+function isPlainObject(data: unknown): data is object {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const proto = Object.getPrototypeOf(data);
+  return proto === Object.prototype || proto === null;
+}
+
+const describe = (v: unknown): string => {
+  const text = typeof v === 'string' ? JSON.stringify(v) : typeof v;
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
+export function parseCommand(data: unknown): Parsed {
+  if (!isPlainObject(data)) return { error: `expected an object, got ${describe(data)}` };
+  if (own(data, 'channel') !== CHANNEL) return { error: `expected channel "${CHANNEL}"` };
+  const type = own(data, 'type');
+  switch (type) {
+    case 'play':
+    case 'pause':
+    case 'next':
+    case 'previous':
+      return { command: { type } };
+    case 'seek': {
+      const step = own(data, 'step');
+      const t = own(data, 't') ?? 0;
+      if (typeof step !== 'number' || !isStepNumber(step)) return { error: 'seek needs step: 1–5' };
+      if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > 1000) {
+        return { error: 'seek needs t: seconds into the step' };
+      }
+      return { command: { type, step, t } };
+    }
+    case 'setSpeed': {
+      const speed = own(data, 'speed');
+      if (typeof speed !== 'number' || !SPEEDS.includes(speed))
+        return { error: 'setSpeed needs speed: 0.5, 1, 1.5 or 2' };
+      return { command: { type, speed } };
+    }
+    case 'setTheme': {
+      const theme = THEMES.find((x) => x === own(data, 'theme'));
+      if (!theme) return { error: 'setTheme needs theme: light, dark or auto' };
+      return { command: { type, theme } };
+    }
+    default:
+      return { error: `unknown type ${describe(type)}` };
+  }
+}
+
+/** An origin as the browser writes it (scheme://host[:port]), or null. */
+export function normalOrigin(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.origin !== 'null' && url.origin === text.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

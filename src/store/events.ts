@@ -1,0 +1,41 @@
+import { durationOf } from '../model/scene';
+import type { StepNumber } from '../model/steps';
+import { atEnd, type PlayerStore } from './player';
+
+// What an embedder hears from a player: the same events whether they arrive by postMessage
+// (iframe), as DOM events (custom element) or as callbacks (React component).
+
+export type PlayerEvent =
+  | { readonly type: 'ready'; readonly step: StepNumber; readonly t: number; readonly duration: number }
+  | { readonly type: 'stepchange'; readonly step: StepNumber; readonly t: number }
+  | { readonly type: 'play'; readonly step: StepNumber; readonly t: number }
+  | { readonly type: 'pause'; readonly step: StepNumber; readonly t: number }
+  | { readonly type: 'ended' };
+
+export const EVENT_TYPES = ['ready', 'stepchange', 'play', 'pause', 'ended'] as const;
+
+export function readyEvent(store: PlayerStore): PlayerEvent {
+  const s = store.getState();
+  return { type: 'ready', step: s.step, t: s.t, duration: durationOf(s.step) };
+}
+
+/**
+ * Calls `emit` with every event from now on (and `ready` first, unless the caller says when it
+ * is ready itself); returns the unsubscribe.
+ */
+export function watchEvents(
+  store: PlayerStore,
+  emit: (e: PlayerEvent) => void,
+  { announce = true }: { announce?: boolean } = {},
+): () => void {
+  if (announce) emit(readyEvent(store));
+  return store.subscribe((now, prev) => {
+    if (now.step !== prev.step) emit({ type: 'stepchange', step: now.step, t: now.t });
+    if (now.playing && !prev.playing) emit({ type: 'play', step: now.step, t: now.t });
+    if (!now.playing && prev.playing) {
+      emit({ type: 'pause', step: now.step, t: now.t });
+      // Like a media element: pause, then ended, when it stops at the end of the story.
+      if (atEnd(now)) emit({ type: 'ended' });
+    }
+  });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The React component library: the host's React, framer-motion and zustand, not copies.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    lib: { entry: 'src/lib/index.tsx', formats: ['es'], fileName: () => 'index.js' },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^framer-motion($|\/)/, /^zustand($|\/)/],
+    },
+  },
+});
