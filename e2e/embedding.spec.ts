@@ -151,7 +151,7 @@ test.describe('the custom element', () => {
       const s = getComputedStyle(b);
       return { font: s.fontSize, border: s.borderTopStyle, padding: s.paddingLeft, spacing: s.letterSpacing };
     });
-    expect(look).toEqual({ font: '14.88px', border: 'solid', padding: '10px', spacing: 'normal' });
+    expect(look).toEqual({ font: '14.88px', border: 'solid', padding: '8px', spacing: 'normal' });
     const fill = await first
       .locator('svg.stage text')
       .first()

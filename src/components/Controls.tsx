@@ -1,5 +1,6 @@
 import { usePlayer } from '../store/context';
 import { SPEEDS } from '../store/player';
+import { useReducedMotion } from './useReducedMotion';
 
 // Drawn icons: the system fonts here have no media-control glyphs.
 const ICONS = {
@@ -35,24 +36,26 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const setSpeed = usePlayer((p) => p.setSpeed);
   const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
   const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
+  const reduced = useReducedMotion();
+  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
+  const setShowHelp = usePlayer((p) => p.setShowHelp);
   return (
     <div className="controls" role="group" aria-label="Playback">
       <button type="button" className="primary" onClick={togglePlay}>
         <Icon name={playing ? 'pause' : 'play'} />
         {playing ? 'Pause' : 'Play'}
       </button>
-      <button type="button" onClick={previous}>
+      <button type="button" onClick={previous} aria-label="Previous step">
         <Icon name="previous" />
-        Previous step
+        Previous
       </button>
-      <button type="button" onClick={next}>
-        Next step
+      <button type="button" onClick={next} aria-label="Next step">
+        Next
         <Icon name="next" />
       </button>
       {!minimal && (
-        <button type="button" onClick={restart}>
+        <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
           <Icon name="restart" />
-          Restart
         </button>
       )}
       {!minimal && (
@@ -73,6 +76,19 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
           Pause at each step
         </label>
       )}
+      <label className="check">
+        <input type="checkbox" checked={reduced} onChange={(e) => setReduceMotion(e.target.checked)} />
+        Reduce motion
+      </label>
+      <button
+        type="button"
+        className="help-button"
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts (?)"
+        onClick={() => setShowHelp(true)}
+      >
+        ?
+      </button>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { STEP_COUNT, compiledStep } from '../model/scene';
-import { usePlayer, usePlayerStore } from '../store/context';
+import { narrate } from '../model/narration';
+import { usePlayer, usePlayerStore, useScene } from '../store/context';
 import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
+import { HelpDialog } from './HelpDialog';
 import { Ledger } from './Ledger';
 import { ObjectPanels } from './ObjectPanels';
 import { PresentShare } from './PresentShare';
@@ -12,13 +14,34 @@ import { Timeline } from './Timeline';
 import { useKeyboard } from './useKeyboard';
 import { usePresenter } from './usePresenter';
 
-/** A short text alternative of the stage; the caption panel beside it says the rest. */
-function StageLabel({ id }: { id: string }) {
+/**
+ * The stage's text alternative: a short name, and a description of this moment in words from
+ * the model. It changes when the moment does, not every frame, and is not announced: the
+ * live region says when the step changes.
+ */
+function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
   const step = usePlayer((p) => p.step);
+  const words = useScene(narrate);
   return (
-    <span id={id} hidden>
-      {`Diagram, step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}`}
-    </span>
+    <>
+      <span id={labelId} hidden>
+        {`Diagram, step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}`}
+      </span>
+      <span id={descriptionId} hidden>
+        {words}
+      </span>
+    </>
+  );
+}
+
+/** Says a new step once, politely; nothing while the clock runs within a step. */
+function StepAnnouncer() {
+  const step = usePlayer((p) => p.step);
+  const spec = compiledStep(step).spec;
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {`Step ${step} of ${STEP_COUNT}: ${spec.name}.`}
+    </p>
   );
 }
 
@@ -47,6 +70,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
   const labelId = useId();
+  const descriptionId = useId();
   const presenting = usePlayer((p) => p.presenting);
   const showDetails = usePlayer((p) => p.showDetails);
   const embedded = variant === 'embed';
@@ -65,9 +89,10 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   return (
     <div className={classes.filter(Boolean).join(' ')} ref={root} role="region" aria-label="Animation">
       <div className="stage-column">
-        <StageLabel id={labelId} />
+        <StageText labelId={labelId} descriptionId={descriptionId} />
+        <StepAnnouncer />
         <div className="stage-frame">
-          <Stage labelId={labelId} />
+          <Stage labelId={labelId} descriptionId={descriptionId} />
         </div>
         {controls === 'full' && <Timeline />}
         <div className="control-row">
@@ -81,6 +106,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
         {details && <Ledger />}
       </aside>
       {details && <ObjectPanels />}
+      <HelpDialog />
     </div>
   );
 }

@@ -46,8 +46,14 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
 
   return (
     <div className="present-share">
-      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {sharing ? 'Present & share' : 'Present & save'}
+      <button
+        type="button"
+        aria-label={sharing ? 'Present & share' : 'Present & save'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {sharing ? 'Share' : 'Save'} ▾
       </button>
       <div id={menuId} className="menu" hidden={!open}>
         <button type="button" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>

@@ -93,6 +93,9 @@ export function useKeyboard(
           if (!p.presenting) return;
           p.setPresenting(false);
           break;
+        case '?':
+          p.setShowHelp(true);
+          break;
         default:
           if (/^[1-5]$/.test(e.key)) p.seek(Number(e.key), 0);
           else return;

@@ -3,6 +3,7 @@ import { useMotionValue, type MotionValue } from 'framer-motion';
 import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
 import { sceneOf, usePlayerStore, useScene } from '../store/context';
+import { useReducedMotion } from './useReducedMotion';
 
 /**
  * A number that follows the position every frame, as a framer-motion value: framer-motion
@@ -47,9 +48,12 @@ export function useSettlingList<T>(
 const firstHalf = (p: number) => Math.min(1, p * 2);
 const secondHalf = (p: number) => Math.max(0, p * 2 - 1);
 
-/** The slot a list entry is drawn at now, sliding from its old slot to its new one. */
+/** The slot a list entry is drawn at now, sliding from its old slot to its new one (or not, with reduced motion). */
 export function useSlot(entry: ListEntry<unknown>, pitch: number): MotionValue<number> {
-  return useSceneValue((s) => (entry.from + (entry.to - entry.from) * secondHalf(settled(s))) * pitch);
+  const still = useReducedMotion();
+  return useSceneValue((s) =>
+    still ? entry.to * pitch : (entry.from + (entry.to - entry.from) * secondHalf(settled(s))) * pitch,
+  );
 }
 
 /** Opacity of a list entry: fading in when new (by `appearedPath`), out when leaving. */

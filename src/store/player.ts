@@ -43,6 +43,10 @@ export interface PlayerState {
   readonly showDetails: boolean;
   /** `auto` follows the reader's colour-scheme preference. */
   readonly theme: Theme;
+  /** Reduce motion: null follows the reader's system preference; true or false overrides it. */
+  readonly reduceMotion: boolean | null;
+  /** The keyboard shortcuts dialog. */
+  readonly showHelp: boolean;
   /**
    * What moved the position last: the clock, a person stepping (worth a history entry), or a
    * person scrubbing (not worth one per frame).
@@ -73,6 +77,8 @@ export interface PlayerActions {
   setShowReply(show: boolean): void;
   setShowDetails(show: boolean): void;
   setTheme(theme: string): void;
+  setReduceMotion(on: boolean | null): void;
+  setShowHelp(show: boolean): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
 }
@@ -108,6 +114,8 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       showReply: initial.showReply ?? false,
       showDetails: initial.showDetails ?? false,
       theme: initial.theme ?? 'auto',
+      reduceMotion: initial.reduceMotion ?? null,
+      showHelp: false,
       cause: 'user',
       play() {
         const s = get();
@@ -171,6 +179,12 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       },
       setTheme(theme) {
         if (isTheme(theme)) set({ theme });
+      },
+      setReduceMotion(on) {
+        set({ reduceMotion: on });
+      },
+      setShowHelp(show) {
+        set({ showHelp: show });
       },
       tick(seconds) {
         const s = get();

@@ -3,6 +3,7 @@ import type { Route } from '../../model/routing';
 import { findPacket, type Scene } from '../../model/scene';
 import { useScene } from '../../store/context';
 import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
+import { useReducedMotion } from '../useReducedMotion';
 import { useSceneValue } from '../useSceneValue';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
@@ -19,19 +20,24 @@ export function routePoints(route: Route): Point[] {
   });
 }
 
-function packetPoint(s: Scene, id: string): Point {
+/**
+ * Where a packet is drawn: along its way between hops, or (with reduced motion) at the hop
+ * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
+ */
+function packetPoint(s: Scene, id: string, still: boolean): Point {
   const p = s.packets.find((q) => q.id === id);
   if (!p) return { x: 0, y: 0 };
   const here = p.route.hops[p.hop];
   const next = p.toward === null ? undefined : p.route.hops[p.toward];
   if (!here) return { x: 0, y: 0 };
-  if (!next) return dock(here.place);
+  if (!next || still) return dock(here.place);
   return pointAlong(pathBetween(here.place, next.place), p.progress);
 }
 
 function Packet({ id }: { id: string }) {
-  const x = useSceneValue((s) => packetPoint(s, id).x);
-  const y = useSceneValue((s) => packetPoint(s, id).y);
+  const still = useReducedMotion();
+  const x = useSceneValue((s) => packetPoint(s, id, still).x);
+  const y = useSceneValue((s) => packetPoint(s, id, still).y);
   const packet = findPacket(id);
   if (!packet) return null;
   const cls = routeClass(packet.route);
@@ -49,8 +55,11 @@ function Signal({ id }: { id: string }) {
   const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
   const path = spec ? signalPath(spec.from) : undefined;
   const pathRef = path ?? [];
-  const x = useSceneValue((s) => pointAlong(pathRef, s.signals.find((q) => q.id === id)?.progress ?? 0).x);
-  const y = useSceneValue((s) => pointAlong(pathRef, s.signals.find((q) => q.id === id)?.progress ?? 0).y);
+  const still = useReducedMotion();
+  const along = (s: Scene) =>
+    pointAlong(pathRef, still ? 0 : (s.signals.find((q) => q.id === id)?.progress ?? 0));
+  const x = useSceneValue((s) => along(s).x);
+  const y = useSceneValue((s) => along(s).y);
   if (!path) return null;
   return (
     <g className="signal path-signal" data-signal={id}>

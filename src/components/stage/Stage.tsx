@@ -1,5 +1,6 @@
 import { NODE_NAMES } from '../../model/cluster';
 import { VIEW } from '../layout';
+import { useReducedMotion } from '../useReducedMotion';
 import { Balancer } from './Balancer';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
@@ -9,13 +10,15 @@ import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
 import { ServiceBox } from './ServiceBox';
 
-export function Stage({ labelId }: { labelId: string }) {
+export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
+  const still = useReducedMotion();
   return (
     <svg
-      className="stage"
+      className={still ? 'stage still' : 'stage'}
       viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
       role="img"
       aria-labelledby={labelId}
+      aria-describedby={descriptionId}
       preserveAspectRatio="xMidYMid meet"
     >
       <Legend />

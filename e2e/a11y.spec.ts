@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { controls, expect, freezeClock, test } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+test.describe('axe finds nothing', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const step of [1, 2, 3, 4, 5]) {
+      test(`on step ${step}, ${scheme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`./?step=${step}&t=4.5`);
+        await expect(controls(page).stepCount).toHaveText(`Step ${step} of 5`);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`in the presenter view, ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('./?step=3&t=3');
+      await expect(controls(page).stepCount).toBeVisible();
+      await page.keyboard.press('f');
+      await expect(controls(page).player).toHaveClass(/presenting/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`in the handout, ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('./?view=handout');
+      await expect(page.getByRole('article')).toHaveCount(5);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`in the embed with its details open, ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('./?embed=1&step=4&t=12.5');
+      await page.getByRole('button', { name: 'Ledger and objects' }).click();
+      await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with reduced motion, and with the shortcuts dialog open', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./?step=1&t=3.5');
+    await expect(page.getByRole('checkbox', { name: 'Reduce motion' })).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('screen readers', () => {
+  test('the stage describes this moment: step 1 names Node-2’s rewrites', async ({ page }) => {
+    await page.goto('./?step=1&t=4.5');
+    const stage = page.getByRole('img', { name: /^Diagram, step 1 of 5/ });
+    await expect(stage).toHaveAccessibleDescription(
+      /kube-proxy rewrites the destination to 10\.244\.1\.5:8080/,
+    );
+    await expect(stage).toHaveAccessibleDescription(
+      /masquerades the source as 10\.0\.0\.12, Node-2's own address/,
+    );
+  });
+
+  test('step 3 says Node-2 is not on the path', async ({ page }) => {
+    await page.goto('./?step=3&t=3.5');
+    const stage = page.getByRole('img', { name: /^Diagram, step 3 of 5/ });
+    await expect(stage).toHaveAccessibleDescription(
+      /Its path: Client, then Load balancer, then Node-1, then Pod web-1\./,
+    );
+    await expect(stage).toHaveAccessibleDescription(/Node-2 is not on its path\./);
+  });
+
+  test('a step change is announced once, politely; playing within a step is not', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    const live = page.locator('[aria-live="polite"]').first();
+    await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
+    await live.evaluate((el) => {
+      (window as never as { changes: number }).changes = 0;
+      new MutationObserver(() => (window as never as { changes: number }).changes++).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await controls(page).play.click();
+    await page.clock.runFor(5000);
+    expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(0);
+    await controls(page).next.click();
+    await expect(live).toHaveText('Step 2 of 5: Register the Pod.');
+    expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(1);
+  });
+
+  test('the ledger and the panels are tables and headed text', async ({ page }) => {
+    await page.goto('./?step=1&t=4.5');
+    const ledger = page.getByRole('region', { name: 'Packet ledger' });
+    await expect(ledger.getByRole('heading', { name: 'Packet ledger' })).toBeVisible();
+    const table = ledger.getByRole('table', { name: /^Request: Client → Pod web-1/ });
+    await expect(table.getByRole('columnheader')).toHaveText(['Hop', 'Source', 'Destination']);
+    await expect(table.getByRole('rowheader', { name: 'Node-2' })).toBeVisible();
+    for (const name of ['Service web', 'EndpointSlice of web', 'Balancer target group']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('walks the whole story, with focus always visible and no trap', async ({ page }) => {
+    await page.goto('./');
+    const c = controls(page);
+    const seen: string[] = [];
+    // Tab through everything once: every stop shows its focus, and Tab leaves the player.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+        return { name, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+      });
+      if (!focus) break;
+      expect(focus.outline, `focus visible on ${focus.name}`).toBe(true);
+      seen.push(focus.name);
+    }
+    expect(seen.indexOf('Position in the animation')).toBeLessThan(seen.indexOf('Play'));
+    expect(seen.indexOf('Play')).toBeLessThan(seen.indexOf('Next step'));
+    expect(seen).toContain('Keyboard shortcuts');
+    expect(seen).toContain('Play from step 5');
+
+    // The story with keys alone.
+    await c.play.focus();
+    for (const n of [2, 3, 4, 5]) {
+      await page.keyboard.press('ArrowRight');
+      await expect(c.stepCount).toHaveText(`Step ${n} of 5`);
+    }
+    await page.keyboard.press('Home');
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await page.keyboard.press('Space');
+    await expect(c.pause).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(c.play).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(c.pause).toBeVisible();
+    await page.keyboard.press('Space');
+
+    // The help dialog opens with ?, holds focus, and Esc gives it back.
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('rowheader')).toContainText(['Space']);
+    // The page behind a modal dialog is inert: Tab stays in it (or leaves for the browser).
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      const behind = await dialog.evaluate(
+        (d) =>
+          !!document.activeElement &&
+          document.activeElement !== document.body &&
+          !d.contains(document.activeElement),
+      );
+      expect(behind).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(c.play).toBeFocused();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test('nothing travels or slides, and the ledger still shows every hop', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('./?step=1&t=3.2');
+    const c = controls(page);
+    const dot = page.locator('svg.stage [data-packet] .dot');
+    const at = async () =>
+      dot.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return [Math.round(r.x), Math.round(r.y)];
+      });
+    await c.play.click();
+    await page.clock.runFor(100);
+    const first = await at();
+    await page.clock.runFor(400);
+    expect(await at()).toEqual(first);
+    const rows = c.ledger.getByRole('table').first().locator('tbody tr:not(.rewrite) th');
+    await expect(rows).toHaveText(['Client', 'Load balancer', 'Node-2', 'Node-1', 'Pod web-1']);
+
+    // A row leaving: the one that stays does not slide up, it is simply in its new place.
+    await page.goto('./?step=2&t=9.4');
+    const row = page.locator('svg.stage [data-target="10.244.1.5:8080"]');
+    const y1 = await row.evaluate((el) => Math.round(el.getBoundingClientRect().y));
+    await controls(page).play.click();
+    await page.clock.runFor(300);
+    expect(await row.evaluate((el) => Math.round(el.getBoundingClientRect().y))).toBe(y1);
+
+    // The toggle overrides the system: off, the packet travels again.
+    await page.goto('./?step=1&t=3.2');
+    await page.getByRole('checkbox', { name: 'Reduce motion' }).uncheck();
+    await controls(page).play.click();
+    await page.clock.runFor(100);
+    const before = await at();
+    await page.clock.runFor(400);
+    expect(await at()).not.toEqual(before);
+  });
+});
+
+test.describe('sizes', () => {
+  for (const [name, width, height, scale] of [
+    ['a 360 px phone', 360, 740, 1],
+    ['200 % zoom on a laptop', 640, 400, 2],
+    ['a 4K screen', 3840, 2160, 1],
+  ] as const) {
+    test(`works on ${name}: no sideways scrolling, panels readable`, async ({ browser }) => {
+      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
+      await page.goto('./?step=4&t=12.5');
+      await expect(controls(page).stepCount).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.locator('svg.stage')).toBeVisible();
+      const panel = (await page
+        .getByRole('region', { name: 'EndpointSlice of web', exact: true })
+        .boundingBox())!;
+      expect(panel.width).toBeGreaterThanOrEqual(Math.min(300, width - 40));
+      await expect(controls(page).play).toBeVisible();
+      await page.close();
+    });
+  }
+});

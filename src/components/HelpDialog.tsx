@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef } from 'react';
+import { usePlayer } from '../store/context';
+
+const SHORTCUTS: readonly (readonly [string, string])[] = [
+  ['Space', 'Play or pause'],
+  ['← / →', 'Previous / next step'],
+  ['Page Up / Page Down', 'Previous / next step (a presenter’s clicker)'],
+  ['Home', 'Restart'],
+  ['1 – 5', 'Go to that step'],
+  ['< / >', 'Slower / faster'],
+  ['F', 'Presenter view (Esc leaves it)'],
+  ['?', 'This list'],
+  ['On the scrubber: ← / →', '0.5 s back / on'],
+  ['On the scrubber: Page Up / Down', 'A step back / on'],
+];
+
+/** The shortcuts, in a modal dialog the browser keeps focus in and closes with Esc. */
+export function HelpDialog() {
+  const open = usePlayer((p) => p.showHelp);
+  const setShowHelp = usePlayer((p) => p.setShowHelp);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="help" aria-labelledby={titleId} onClose={() => setShowHelp(false)}>
+      <h2 id={titleId}>Keyboard shortcuts</h2>
+      <p>They work while the animation has focus (on its own page: also while nothing else has).</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map(([key, does]) => (
+            <tr key={key}>
+              <th scope="row">
+                <kbd>{key}</kbd>
+              </th>
+              <td>{does}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="close" onClick={() => setShowHelp(false)}>
+        Close
+      </button>
+    </dialog>
+  );
+}

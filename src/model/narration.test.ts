@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { narrate } from './narration';
+import { sceneAt } from './scene';
+
+describe('the narration', () => {
+  it('step 1 names Node-2’s rewrites, in words', () => {
+    const text = narrate(sceneAt(1, 4.5));
+    expect(text).toContain('The packet from 203.0.113.7:50412 is at Node-2');
+    expect(text).toContain('kube-proxy rewrites the destination to 10.244.1.5:8080');
+    expect(text).toContain('masquerades the source as 10.0.0.12');
+    expect(text).toContain('Its path: Client, then Load balancer, then Node-2, then Node-1, then Pod web-1.');
+  });
+
+  it('step 3 says Node-2 is not on the path', () => {
+    const text = narrate(sceneAt(3, 3.5));
+    expect(text).toContain('Its path: Client, then Load balancer, then Node-1, then Pod web-1.');
+    expect(text).toContain('Node-2 is not on its path.');
+    expect(text).not.toContain('kube-proxy rewrites');
+  });
+
+  it('step 4 tells the targets and the slice as they are at that moment', () => {
+    const text = narrate(sceneAt(4, 12.5));
+    expect(text).toContain('10.244.1.5:8080 (Pod, draining)');
+    expect(text).toContain('10.244.2.7:8080 (Pod, initial)');
+    expect(text).toContain(
+      'The EndpointSlice lists 10.244.1.5 (web-1) ready false, serving true, terminating true.',
+    );
+  });
+
+  it('step 5 keeps 31000 allocated after the flag turns false', () => {
+    expect(narrate(sceneAt(5, 9))).toContain(
+      'Service web: nodePort 31000, allocateLoadBalancerNodePorts false.',
+    );
+  });
+});
