@@ -1,0 +1,1090 @@
+// `npm run bench`: builds the site into bench/.dist (never dist/), serves it on a free port in
+// 4300–4399, drives headless Chromium through it, prints one table to stdout and writes the same
+// figures to bench/results/latest.json. Progress and phase durations go to stderr as it runs.
+//   npm run bench                      build the working tree and measure it
+//   BENCH_REF=HEAD npm run bench       build a commit instead (git archive), e.g. while src/ is mid-edit
+//   BENCH_PORT=4321 npm run bench      use that port (must be in 4300–4399)
+//   BENCH_QUICK=1 npm run bench        the 4× frame run covers steps 1–2 only (saves ~40 s)
+// What each figure means: bench/README.md.
+/* global window, document, MutationObserver */
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT_DIR = join(ROOT, 'bench/.dist');
+const CACHE = join(ROOT, 'bench/.cache');
+const RESULTS = join(ROOT, 'bench/results/latest.json');
+const VIEWPORT = { width: 1920, height: 1080 };
+const OFFSCREEN_VIEWPORT = { width: 1280, height: 400 };
+const QUICK = process.env.BENCH_QUICK === '1';
+const NOISY_PCT = 10; // others' share of the machine above which timing figures are flagged
+const MEASURED = /^(load|frames|seek|idle)/;
+const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"; also in benchInit
+const IDLE_MS = 5_000;
+const SEEK_TRIES = 20;
+const LOAD_RUNS = 5;
+const MEMORY_LOOPS = 20;
+const HARD_LIMIT_MS = 9 * 60_000;
+
+const started = Date.now();
+const phases = []; // { name, seconds, error? }
+const errors = [];
+const state = { server: null, browser: null, lhChrome: null, stopping: false };
+
+const log = (msg) => process.stderr.write(`› ${msg}\n`);
+const r2 = (x) => Math.round(x * 100) / 100;
+const r1 = (x) => (x == null || Number.isNaN(x) ? null : Math.round(x * 10) / 10);
+
+// CPU use during a phase, from /proc (Linux): the whole machine's, and that of everything else
+// than this script, its server and its browsers, so a busy machine shows up next to the figures.
+function cpuSnapshot() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idleTicks = n[3] + n[4];
+    const procs = new Map();
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // f[1] is the parent; f[11..14] are utime, stime, cutime, cstime
+        procs.set(Number(pid), { ppid: Number(f[1]), ticks: +f[11] + +f[12] + +f[13] + +f[14] });
+      } catch {
+        // gone
+      }
+    }
+    let ours = 0;
+    const stack = [process.pid];
+    const seen = new Set();
+    while (stack.length) {
+      const pid = stack.pop();
+      if (seen.has(pid)) continue;
+      seen.add(pid);
+      ours += procs.get(pid)?.ticks ?? 0;
+      for (const [child, p] of procs) if (p.ppid === pid) stack.push(child);
+    }
+    return { total, busy: total - idleTicks, ours };
+  } catch {
+    return null;
+  }
+}
+
+function cpuShare(a, b) {
+  if (!a || !b || b.total <= a.total) return null;
+  const span = b.total - a.total; // ticks of all cores together
+  const busy = b.busy - a.busy;
+  const ours = b.ours - a.ours;
+  return {
+    machineBusyPct: Math.round((100 * busy) / span),
+    othersPct: Math.max(0, Math.round((100 * (busy - ours)) / span)),
+  };
+}
+
+async function phase(name, fn) {
+  const t0 = Date.now();
+  const c0 = cpuSnapshot();
+  log(`${name}…`);
+  try {
+    if (state.stopping) throw new Error('stopped');
+    return await fn();
+  } catch (err) {
+    const message = String(err?.message ?? err).split('\n')[0];
+    errors.push({ phase: name, message });
+    log(`${name} FAILED: ${message}`);
+    return { error: message };
+  } finally {
+    const seconds = (Date.now() - t0) / 1000;
+    const cpu = cpuShare(c0, cpuSnapshot());
+    phases.push({ name, seconds: r1(seconds), cpu });
+    log(
+      `${name}: ${seconds.toFixed(1)} s${cpu ? ` (machine busy ${cpu.machineBusyPct}%, others ${cpu.othersPct}%)` : ''}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: the server, Playwright's browser and Lighthouse's Chrome go in every case.
+
+// Once only: a signal and the end of the run share the same cleanup, and the process exits only
+// after it. The server is killed first (it cannot hang), then the browsers are closed.
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    const { server } = state;
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await Promise.race([new Promise((r) => server.once('exit', r)), sleep(3_000)]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    try {
+      state.lhChrome?.kill();
+    } catch {
+      // already gone
+    }
+    if (state.browser) await Promise.race([state.browser.close().catch(() => {}), sleep(10_000)]);
+  })();
+  return cleaning;
+}
+
+// This script handles the signals itself (Playwright and chrome-launcher are told not to), so
+// the server goes too; and on any exit, whatever is still running is killed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    state.stopping = true;
+    cleanup().finally(() => process.exit(130));
+  });
+}
+process.once('exit', () => {
+  try {
+    state.lhChrome?.kill();
+  } catch {
+    // gone
+  }
+  if (state.server?.exitCode === null) state.server.kill('SIGKILL');
+  // Playwright kills the browsers it launched on exit by itself.
+});
+const watchdog = setTimeout(() => {
+  log(`still running after ${HARD_LIMIT_MS / 60_000} min: giving up`);
+  cleanup().finally(() => process.exit(2));
+}, HARD_LIMIT_MS);
+watchdog.unref();
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function git(...args) {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function build() {
+  const ref = process.env.BENCH_REF;
+  let cwd = ROOT;
+  const source = { ref: ref ?? 'working tree', commit: git('rev-parse', ref ?? 'HEAD') };
+  if (ref) {
+    if (!source.commit) throw new Error(`BENCH_REF=${ref} is not a commit`);
+    cwd = join(CACHE, 'ref');
+    rmSync(cwd, { recursive: true, force: true });
+    mkdirSync(cwd, { recursive: true });
+    const tar = spawnSync('sh', ['-c', `git archive "${source.commit}" | tar -x -C "${cwd}"`], { cwd: ROOT });
+    if (tar.status !== 0) throw new Error(`git archive ${ref} failed: ${tar.stderr}`);
+    symlinkSync(join(ROOT, 'node_modules'), join(cwd, 'node_modules'));
+  } else {
+    const changed = git('status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts');
+    source.uncommittedFiles = changed ? changed.split('\n').length : 0;
+  }
+  mkdirSync(CACHE, { recursive: true });
+  const vite = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  if (ref) rmSync(cwd, { recursive: true, force: true });
+  writeFileSync(join(CACHE, 'build.log'), `${vite.stdout ?? ''}\n${vite.stderr ?? ''}`);
+  if (vite.status !== 0) {
+    process.stderr.write(`${vite.stdout ?? ''}${vite.stderr ?? ''}`.split('\n').slice(0, 30).join('\n'));
+    throw new Error(
+      `vite build failed (full log: bench/.cache/build.log)` +
+        (ref ? '' : '; if src/ is mid-edit, BENCH_REF=HEAD npm run bench builds the last commit'),
+    );
+  }
+  return source;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bundle
+
+function sizeOf(file) {
+  const buf = readFileSync(file);
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+function bundle() {
+  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  const refs = new Set();
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src) refs.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    if (rel === 'modulepreload' || rel === 'stylesheet') refs.add(attr(tag, 'href'));
+  }
+  const initialFiles = new Set(
+    [...refs].filter(Boolean).map((u) => relative(OUT_DIR, join(OUT_DIR, u.replace(/^\.?\//, '')))),
+  );
+  const files = walk(OUT_DIR)
+    .map((p) => relative(OUT_DIR, p))
+    .filter((p) => /\.(m?js|css)$/.test(p))
+    .sort()
+    .map((file) => ({
+      file,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+      initial: initialFiles.has(file),
+      ...sizeOf(join(OUT_DIR, file)),
+    }));
+  const sum = (list) => ({
+    raw: list.reduce((a, f) => a + f.raw, 0),
+    gzip: list.reduce((a, f) => a + f.gzip, 0),
+    files: list.length,
+  });
+  const pick = (kind, initialOnly) => files.filter((f) => f.kind === kind && (!initialOnly || f.initial));
+  return {
+    initial: { js: sum(pick('js', true)), css: sum(pick('css', true)) },
+    total: { js: sum(pick('js', false)), css: sum(pick('css', false)) },
+    lazy: files
+      .filter((f) => !f.initial)
+      .map((f) => ({
+        name: f.file
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}(?=\.\w+$)/, ''),
+        ...f,
+      })),
+    files,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server
+
+async function portIsFree(port) {
+  return new Promise((res) => {
+    const s = createServer()
+      .once('error', () => res(false))
+      .listen(port, '127.0.0.1', () => s.close(() => res(true)));
+  });
+}
+
+async function pickPort() {
+  if (process.env.BENCH_PORT) {
+    const p = Number(process.env.BENCH_PORT);
+    if (!(p >= 4300 && p <= 4399)) throw new Error('BENCH_PORT must be in 4300–4399');
+    return p;
+  }
+  for (let p = 4300; p <= 4399; p++) if (await portIsFree(p)) return p;
+  throw new Error('no free port in 4300–4399');
+}
+
+async function startServer() {
+  const port = await pickPort();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, SERVE_ROOT: OUT_DIR },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  state.server = child;
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}/`;
+  const expected = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.trim()}`);
+    try {
+      const res = await fetch(base);
+      if (res.ok) {
+        if ((await res.text()) !== expected)
+          throw new Error(`port ${port} serves something else than bench/.dist`);
+        return { port, base };
+      }
+    } catch (err) {
+      if (String(err.message).includes('serves something else')) throw err;
+    }
+    await sleep(100);
+  }
+  throw new Error(`server did not answer on ${base}: ${output.trim()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page instrumentation, installed before any page script runs.
+
+function benchInit() {
+  const w = window;
+  if (w.__bench) return;
+  const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"
+  const raf = w.requestAnimationFrame.bind(w);
+  const b = {
+    appFrames: 0, // frames in which the page (app, framer-motion) ran any rAF callback
+    lastAppTs: -1,
+    longTasks: [],
+    lastClick: null,
+    rec: null,
+    seek: null,
+    stageAt: null,
+    stageReadyAt: null,
+  };
+  w.__bench = b;
+  w.requestAnimationFrame = (cb) =>
+    raf((ts) => {
+      if (ts !== b.lastAppTs) {
+        b.lastAppTs = ts;
+        b.appFrames += 1;
+      }
+      cb(ts);
+    });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long-task timing
+  }
+  w.addEventListener(
+    'click',
+    () => {
+      b.lastClick = performance.now();
+      if (b.rec && b.rec.click == null) b.rec.click = b.lastClick;
+    },
+    true,
+  );
+  const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const stepText = () => norm(document.querySelector(STEP_COUNT)?.textContent);
+
+  // Frame recorder: its own rAF loop (not counted as the app's), optionally stopping itself on
+  // the frame after "Step N of 5" appears.
+  // Marks record when the step count changed, to tell which step each frame belongs to.
+  b.startFrames = (untilText) => {
+    const rec = { ts: [], on: true, stoppedAt: null, click: null, marks: [[0, stepText()]] };
+    b.rec = rec;
+    const loop = (ts) => {
+      if (!rec.on) return;
+      rec.ts.push(ts);
+      raf(loop);
+    };
+    raf(loop);
+    const el = document.querySelector(STEP_COUNT);
+    if (!el) return;
+    const mo = new MutationObserver(() => {
+      const text = stepText();
+      if (text === rec.marks.at(-1)[1]) return;
+      rec.marks.push([performance.now(), text]);
+      if (text !== untilText) return;
+      mo.disconnect();
+      rec.stoppedAt = performance.now();
+      rec.on = false;
+    });
+    mo.observe(el, { subtree: true, childList: true, characterData: true });
+    rec.mo = mo;
+  };
+  b.stopFrames = () => {
+    const rec = b.rec ?? { ts: [], stoppedAt: null, click: null, marks: [] };
+    rec.on = false;
+    rec.mo?.disconnect();
+    b.rec = null;
+    return {
+      ts: rec.ts,
+      stoppedAt: rec.stoppedAt,
+      lastAppTs: b.lastAppTs,
+      click: rec.click,
+      marks: rec.marks,
+    };
+  };
+
+  // Seek: from the click to the first frame after the step count reads the expected text.
+  b.armSeek = (expected) => {
+    b.seek = null;
+    b.lastClick = null;
+    const mo = new MutationObserver(() => {
+      if (stepText() !== expected) return;
+      mo.disconnect();
+      const changeAt = performance.now();
+      const click = b.lastClick;
+      raf(() => (b.seek = { click, changeAt, frameAt: performance.now() }));
+    });
+    mo.observe(document.body, { subtree: true, childList: true, characterData: true });
+  };
+
+  // Load: when svg.stage is first in the document, and when the fonts are ready after that.
+  const stageMo = new MutationObserver(() => {
+    if (!document.querySelector('svg.stage')) return;
+    stageMo.disconnect();
+    b.stageAt = performance.now();
+    document.fonts.ready.then(() => (b.stageReadyAt = performance.now()));
+  });
+  stageMo.observe(document, { subtree: true, childList: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for pages
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+const median = (xs) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+async function openPage(context, url, viewport = VIEWPORT) {
+  const page = await context.newPage({ viewport });
+  page.on('pageerror', (e) => log(`page error: ${e.message}`));
+  await page.setViewportSize(viewport);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('svg.stage');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await context.newCDPSession(page);
+  return { page, cdp };
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const throttle = (cdp, rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+// ---------------------------------------------------------------------------------------------
+// Page check: the controls and text the bench drives are there, so a changed page fails clearly.
+
+async function pageCheck(context, base) {
+  const { page } = await openPage(context, `${base}?step=5&t=0`);
+  try {
+    const problems = [];
+    const names = [
+      'Play',
+      'Next step',
+      'Previous step',
+      'Restart',
+      ...[1, 2, 3, 4, 5].map((n) => `Play from step ${n}`),
+    ];
+    for (const name of names) {
+      const n = await button(page, name).count();
+      if (n !== 1) problems.push(`${n} buttons named "${name}"`);
+    }
+    const text = await page.evaluate(
+      (sel) => document.querySelector(sel)?.textContent.replace(/\s+/g, ' ').trim() ?? null,
+      STEP_COUNT,
+    );
+    if (text !== 'Step 5 of 5')
+      problems.push(`${STEP_COUNT} reads ${JSON.stringify(text)}, not "Step 5 of 5"`);
+    if (problems.length) throw new Error(`the page changed: ${problems.join('; ')}`);
+    return { ok: true };
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frame timing
+
+async function frameRun(context, base, rate) {
+  const partial = rate !== 1 && QUICK;
+  const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+  try {
+    await sleep(500);
+    await throttle(cdp, rate);
+    await page.evaluate((until) => window.__bench.startFrames(until), partial ? 'Step 3 of 5' : null);
+    await button(page, 'Play').click();
+    if (partial) {
+      await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
+        polling: 500,
+        timeout: 120_000,
+      });
+      await button(page, 'Pause').click();
+    } else {
+      await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
+      await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
+    }
+    const rec = await page.evaluate(() => window.__bench.stopFrames());
+    if (rec.click == null) throw new Error('the click on Play was not seen in the page');
+    const longTasks = await page.evaluate(() => window.__bench.longTasks);
+    await throttle(cdp, 1);
+    // The window: frames from the click to the last frame of the app (full run) or to step 3.
+    const end = partial ? rec.stoppedAt : rec.lastAppTs;
+    const ts = rec.ts.filter((t) => t >= rec.click && t <= end);
+    const deltas = ts.slice(1).map((t, i) => t - ts[i]);
+    const sorted = [...deltas].sort((a, b) => a - b);
+    const lt = longTasks.filter(([s]) => s >= rec.click && s <= end);
+    const seconds = (ts.at(-1) - ts[0]) / 1000;
+    // Which step each frame (by its start) and each long task belongs to.
+    const stepAt = (t) => {
+      let text = rec.marks[0]?.[1] ?? '';
+      for (const [at, mark] of rec.marks) if (at <= t) text = mark;
+      return Number(text.match(/Step (\d+)/)?.[1] ?? 0);
+    };
+    const byStep = {};
+    const slot = (n) => (byStep[n] ??= { frames: 0, over33: 0, longTaskMs: 0 });
+    deltas.forEach((d, i) => {
+      const x = slot(stepAt(ts[i]));
+      x.frames += 1;
+      if (d > 33) x.over33 += 1;
+    });
+    for (const [start, d] of lt) slot(stepAt(start)).longTaskMs += d;
+    for (const x of Object.values(byStep)) x.longTaskMs = r1(x.longTaskMs);
+    return {
+      cpuThrottle: rate,
+      span: partial ? 'steps 1–2' : 'steps 1–5',
+      wallSeconds: r1(seconds),
+      frames: ts.length,
+      fps: r1(deltas.length / seconds),
+      p50: r1(percentile(sorted, 50)),
+      p95: r1(percentile(sorted, 95)),
+      p99: r1(percentile(sorted, 99)),
+      max: r1(sorted.at(-1)),
+      over20: deltas.filter((d) => d > 20).length,
+      over33: deltas.filter((d) => d > 33).length,
+      longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
+      byStep,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seek latency
+
+async function seekRun(context, base, rate) {
+  // Start at step 5 so that every click (1, 2, 3, 4, 5, 1, …) changes the step count.
+  const { page, cdp } = await openPage(context, `${base}?step=5&t=0`);
+  try {
+    await sleep(300);
+    await throttle(cdp, rate);
+    const toFrame = [];
+    const toDom = [];
+    for (let i = 0; i < SEEK_TRIES; i++) {
+      const n = (i % 5) + 1;
+      const expected = `Step ${n} of 5`;
+      await page.evaluate((e) => window.__bench.armSeek(e), expected);
+      await button(page, `Play from step ${n}`).click();
+      await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
+      const s = await page.evaluate(() => window.__bench.seek);
+      if (s.click == null) throw new Error('the click was not seen in the page');
+      toFrame.push(s.frameAt - s.click);
+      toDom.push(s.changeAt - s.click);
+      await sleep(250);
+    }
+    await throttle(cdp, 1);
+    return {
+      cpuThrottle: rate,
+      tries: SEEK_TRIES,
+      medianMs: r1(median(toFrame)),
+      worstMs: r1(Math.max(...toFrame)),
+      domMedianMs: r1(median(toDom)),
+      domWorstMs: r1(Math.max(...toDom)),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Idle cost
+
+const metricMap = (m) => Object.fromEntries(m.metrics.map(({ name, value }) => [name, value]));
+
+async function busyFor(page, cdp, ms) {
+  await cdp.send('Performance.enable');
+  const f0 = await page.evaluate(() => window.__bench.appFrames);
+  const m0 = metricMap(await cdp.send('Performance.getMetrics'));
+  const t0 = Date.now();
+  await sleep(ms);
+  const m1 = metricMap(await cdp.send('Performance.getMetrics'));
+  const wall = Date.now() - t0;
+  const f1 = await page.evaluate(() => window.__bench.appFrames);
+  const per5s = (k) => r1(((m1[k] - m0[k]) * 1000 * IDLE_MS) / wall);
+  return {
+    taskMs: per5s('TaskDuration'),
+    scriptMs: per5s('ScriptDuration'),
+    layoutMs: per5s('LayoutDuration'),
+    styleMs: per5s('RecalcStyleDuration'),
+    appFrames: Math.round(((f1 - f0) * IDLE_MS) / wall),
+    visibility: await page.evaluate(() => document.visibilityState),
+    // Whether the app still says it plays at the end (it may pause itself, e.g. off-screen).
+    playing: (await button(page, 'Pause').count()) === 1,
+  };
+}
+
+async function idle(context, base) {
+  const out = {};
+  {
+    const { page, cdp } = await openPage(context, `${base}?step=3&t=2`);
+    await sleep(1_000);
+    out.paused = await busyFor(page, cdp, IDLE_MS);
+    await page.close();
+  }
+  {
+    const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+    await button(page, 'Play').click();
+    await sleep(1_000);
+    out.playingVisible = await busyFor(page, cdp, IDLE_MS);
+    await page.close();
+  }
+  {
+    const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+    await button(page, 'Play').click();
+    const blank = await context.newPage();
+    await blank.bringToFront();
+    await sleep(1_000);
+    out.playingBackgroundTab = await busyFor(page, cdp, IDLE_MS);
+    await blank.close();
+    await page.close();
+  }
+  {
+    const { page, cdp } = await openPage(context, `${base}?step=1&t=0`, OFFSCREEN_VIEWPORT);
+    await button(page, 'Play').click();
+    const stageBottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('svg.stage').getBoundingClientRect().bottom;
+    });
+    await sleep(1_000);
+    out.playingOffscreen = { ...(await busyFor(page, cdp, IDLE_MS)), stageBottom: r1(stageBottom) };
+    await page.close();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory, with Playwright's fake clock: 52 s of story per loop in well under a second.
+
+async function memory(browser, base) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(benchInit);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${base}?step=1&t=0`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('svg.stage');
+    // From here the page's time moves only by runFor: no real time leaks into the story.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const cdp = await context.newCDPSession(page);
+    const sample = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      const dom = await cdp.send('Memory.getDOMCounters');
+      const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+      return {
+        heapUsedMB: Math.round((heap.usedSize / 1e6) * 100) / 100,
+        domNodes: dom.nodes,
+        elements,
+        listeners: dom.jsEventListeners,
+      };
+    };
+    const out = { afterLoad: await sample() };
+    // Loop 1 times the story in the page: each change of the step count, and the moment the
+    // Play button is back, by the page's (fake) clock, to the frame.
+    await page.evaluate((sel) => {
+      const norm = (x) => (x ?? '').replace(/\s+/g, ' ').trim();
+      const story = { marks: [], endAt: null };
+      window.__bench.story = story;
+      const mo = new MutationObserver(() => {
+        const text = norm(document.querySelector(sel)?.textContent);
+        if (text !== story.marks.at(-1)?.[1]) story.marks.push([performance.now(), text]);
+        const over = [...document.querySelectorAll('button')].some((b) => norm(b.textContent) === 'Play');
+        if (over && story.marks.length > 1) {
+          story.endAt = performance.now();
+          mo.disconnect();
+        }
+      });
+      mo.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, STEP_COUNT);
+    await button(page, 'Play').click();
+    let elapsed = 0;
+    while (!(await page.evaluate(() => window.__bench.story.endAt))) {
+      if (elapsed >= 300_000) throw new Error('the story did not end within 300 s of story time');
+      await page.clock.runFor(5_000);
+      elapsed += 5_000;
+    }
+    const { marks, endAt, click } = await page.evaluate(() => ({
+      ...window.__bench.story,
+      click: window.__bench.lastClick,
+    }));
+    const starts = [click, ...marks.filter(([, text]) => !/Step 1 /.test(text)).map(([t]) => t)];
+    const steps = starts.map((t, i) => r2(((starts[i + 1] ?? endAt) - t) / 1000));
+    out.story = { seconds: r2((endAt - click) / 1000), steps, resolution: 0.02 };
+    out.after1 = await sample();
+    for (let loop = 2; loop <= MEMORY_LOOPS; loop++) {
+      await button(page, 'Play').click();
+      await page.clock.runFor(Math.ceil(out.story.seconds + 1) * 1_000);
+      if (!(await button(page, 'Play').isVisible())) throw new Error(`loop ${loop} did not reach the end`);
+    }
+    out.after20 = await sample();
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold load
+
+async function load(browser, base) {
+  const runs = [];
+  for (let i = 0; i <= LOAD_RUNS; i++) {
+    // A fresh context each time: empty cache. The first run warms the browser and is dropped.
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      await context.addInitScript(benchInit);
+      const page = await context.newPage();
+      await page.goto(base, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () =>
+          window.__bench?.stageReadyAt != null &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+        null,
+        {
+          polling: 50,
+          timeout: 30_000,
+        },
+      );
+      const r = await page.evaluate(() => ({
+        stageReady: window.__bench.stageReadyAt,
+        stageInDom: window.__bench.stageAt,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      }));
+      if (i > 0) runs.push(r);
+    } finally {
+      await context.close();
+    }
+  }
+  const col = (k) => runs.map((r) => r[k]).filter((x) => x != null);
+  return {
+    runs: LOAD_RUNS,
+    stageReadyMedianMs: r1(median(col('stageReady'))),
+    stageReadyMinMs: r1(Math.min(...col('stageReady'))),
+    stageReadyMaxMs: r1(Math.max(...col('stageReady'))),
+    stageInDomMedianMs: r1(median(col('stageInDom'))),
+    fcpMedianMs: r1(median(col('fcp'))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function lighthouseRun(base) {
+  let lighthouse, launch, version;
+  try {
+    ({ default: lighthouse } = await import('lighthouse'));
+    ({ launch } = await import('chrome-launcher'));
+    version = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch (err) {
+    return { unavailable: `cannot load lighthouse (${String(err.message).split('\n')[0]})` };
+  }
+  const out = { version, preset: 'default (mobile, simulated throttling)', pages: {} };
+  const userDataDir = join(CACHE, 'lighthouse-profile');
+  rmSync(userDataDir, { recursive: true, force: true });
+  mkdirSync(userDataDir, { recursive: true });
+  try {
+    const chrome = await launch({
+      chromePath: findChromium(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      userDataDir,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
+    state.lhChrome = chrome;
+    for (const path of ['/', '/?embed=1']) {
+      const url = new URL(path, base).href;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('no result');
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const audit = (id) => r1(lhr.audits[id]?.numericValue);
+      out.pages[path] = {
+        score:
+          lhr.categories.performance.score == null
+            ? null
+            : Math.round(lhr.categories.performance.score * 100),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        speedIndexMs: audit('speed-index'),
+        warnings: lhr.runWarnings ?? [],
+      };
+    }
+  } catch (err) {
+    out.unavailable = String(err?.message ?? err).split('\n')[0];
+  } finally {
+    state.lhChrome?.kill();
+    state.lhChrome = null;
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+const files = (n) => `${n} file${n === 1 ? '' : 's'}`;
+const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
+const ms = (x) => (x == null ? '–' : `${x.toFixed(1)} ms`);
+
+function table(result) {
+  const rows = [];
+  const section = (name, list) => {
+    for (const [i, [metric, value]] of list.entries()) rows.push([i === 0 ? name : '', metric, value]);
+    rows.push(null);
+  };
+  const failed = (x) => (!x ? [['not run', '']] : x.error ? [['error', x.error]] : null);
+  const m = result.machine;
+  section('Machine', [
+    ['cpu', `${m.cpu} × ${m.cores} cores, ${m.memoryGB} GB`],
+    ['node / chromium', `${m.node} / ${m.chromium}`],
+    [
+      'date, build of',
+      `${m.date}, ${result.source?.ref} @ ${String(result.source?.commit ?? '?').slice(0, 8)}`,
+    ],
+  ]);
+  const b = result.bundle;
+  section(
+    'Bundle',
+    failed(b) ?? [
+      [
+        'initial JS (raw / gzip)',
+        `${kB(b.initial.js.raw)} / ${kB(b.initial.js.gzip)} (${files(b.initial.js.files)})`,
+      ],
+      ['initial CSS (raw / gzip)', `${kB(b.initial.css.raw)} / ${kB(b.initial.css.gzip)}`],
+      [
+        'total JS (raw / gzip)',
+        `${kB(b.total.js.raw)} / ${kB(b.total.js.gzip)} (${files(b.total.js.files)})`,
+      ],
+      ['total CSS (raw / gzip)', `${kB(b.total.css.raw)} / ${kB(b.total.css.gzip)}`],
+      ...b.lazy.map((f) => [`lazy: ${f.name}`, `${kB(f.raw)} / ${kB(f.gzip)}`]),
+    ],
+  );
+  const story = result.memory?.story;
+  const storyOf = (span) =>
+    !story ? '? s' : `${r1(span === 'steps 1–2' ? story.steps[0] + story.steps[1] : story.seconds)} s`;
+  for (const [key, title] of [
+    ['x1', 'Frames 1× CPU'],
+    ['x4', 'Frames 4× CPU'],
+  ]) {
+    const f = result.frames[key];
+    section(
+      title,
+      failed(f) ?? [
+        ['span', `${f.span}: ${f.wallSeconds} s wall for ${storyOf(f.span)} of story`],
+        ['frames', `${f.frames} (${f.fps} fps)`],
+        ['frame time p50 / p95 / p99', `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} (max ${ms(f.max)})`],
+        ['frames > 20 ms / > 33 ms', `${f.over20} / ${f.over33}`],
+        ['long tasks', `${f.longTasks.count}, ${ms(f.longTasks.totalMs)} total`],
+        [
+          'by step: frames > 33 ms, long-task ms',
+          Object.entries(f.byStep)
+            .map(([n, x]) => `${n}: ${x.over33}, ${Math.round(x.longTaskMs)}`)
+            .join(' · '),
+        ],
+      ],
+    );
+  }
+  const s = result.seek;
+  section(
+    'Seek (Play from step N)',
+    [
+      ['x1', '1× CPU'],
+      ['x4', '4× CPU'],
+    ].flatMap(([key, label]) =>
+      !s[key] || s[key].error
+        ? [[`${label}`, s[key]?.error ?? 'not run']]
+        : [
+            [
+              `${label}: click → frame median / worst`,
+              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries)`,
+            ],
+          ],
+    ),
+  );
+  const idleRows = failed(result.idle) ?? [
+    ...[
+      ['paused', 'paused'],
+      ['playingVisible', 'playing, visible (reference)'],
+      ['playingBackgroundTab', 'playing, background tab'],
+      ['playingOffscreen', 'playing, scrolled off-screen'],
+    ].map(([key, label]) => {
+      const x = result.idle[key];
+      let note = `${x.appFrames} app frames, page ${x.visibility}`;
+      if (key !== 'paused' && !x.playing) note += ', app paused itself';
+      if (key !== 'paused' && x.playing && x.appFrames === 0) note += ', clock suspended';
+      if (key === 'playingBackgroundTab' && x.visibility === 'visible') note += ' (headless never hides it)';
+      if (key === 'playingOffscreen') note += `, stage bottom ${x.stageBottom}px`;
+      return [label, `${ms(x.taskMs)} main thread (script ${ms(x.scriptMs)}); ${note}`];
+    }),
+  ];
+  section(`Idle cost per ${IDLE_MS / 1000} s`, idleRows);
+  const mem = result.memory;
+  const memRow = (x) =>
+    `${x.heapUsedMB} MB heap, ${x.domNodes} DOM nodes (${x.elements} elements), ${x.listeners} listeners`;
+  section(
+    'Memory (after GC)',
+    failed(mem) ?? [
+      [
+        'story length (fake clock)',
+        `${mem.story.seconds} s = ${mem.story.steps.join(' + ')} (±${mem.story.resolution} s)`,
+      ],
+      ['after load', memRow(mem.afterLoad)],
+      ['after 1 loop', memRow(mem.after1)],
+      [`after ${MEMORY_LOOPS} loops`, memRow(mem.after20)],
+    ],
+  );
+  const l = result.load;
+  const lh = result.lighthouse;
+  section('Load', [
+    ...(failed(l) ?? [
+      [
+        'cold: stage + fonts ready',
+        `median ${ms(l.stageReadyMedianMs)} (min ${ms(l.stageReadyMinMs)}, max ${ms(l.stageReadyMaxMs)}, ${l.runs} runs)`,
+      ],
+      ['cold: first contentful paint', `median ${ms(l.fcpMedianMs)}`],
+    ]),
+    ...(!lh || lh.unavailable
+      ? [['lighthouse', `unavailable (${lh?.unavailable ?? 'not run'})`]]
+      : Object.entries(lh.pages).map(([path, p]) => [
+          `lighthouse ${path}`,
+          `${p.score} (FCP ${ms(p.fcpMs)}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}, CLS ${p.cls?.toFixed(3)})`,
+        ])),
+  ]);
+  section(
+    'Phase durations',
+    result.phases.map((p) => [
+      p.name,
+      `${p.seconds.toFixed(1)} s${p.error ? ' (failed)' : ''}` +
+        (p.cpu ? ` · CPU busy ${p.cpu.machineBusyPct}%, others ${p.cpu.othersPct}%` : ''),
+    ]),
+  );
+  rows.pop();
+  rows.push(null, ['Total', '', `${result.totalSeconds.toFixed(1)} s`]);
+  const noisy = result.phases.filter((p) => p.cpu && p.cpu.othersPct >= NOISY_PCT && MEASURED.test(p.name));
+  if (noisy.length)
+    rows.push([
+      'WARNING',
+      'busy machine',
+      `other processes used ≥${NOISY_PCT}% of the CPU during: ${noisy.map((p) => p.name).join(', ')}`,
+    ]);
+
+  const header = ['Section', 'Metric', 'Value'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter(Boolean).map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(header), rule, ...rows.map((r) => (r ? line(r) : line(['', '', ''])))].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const result = {
+  machine: {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    chromium: null,
+    date: new Date().toISOString(),
+  },
+  settings: {
+    viewport: VIEWPORT,
+    offscreenViewport: OFFSCREEN_VIEWPORT,
+    idleWindowMs: IDLE_MS,
+    seekTries: SEEK_TRIES,
+    memoryLoops: MEMORY_LOOPS,
+    loadRuns: LOAD_RUNS,
+    fourXSpan: QUICK ? 'steps 1–2' : 'steps 1–5',
+  },
+  source: null,
+  bundle: null,
+  frames: {},
+  seek: {},
+  idle: null,
+  memory: null,
+  load: null,
+  lighthouse: null,
+  phases,
+  errors,
+  totalSeconds: null,
+};
+
+let exitCode = 0;
+try {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('no Chromium found (see README: CHROMIUM_PATH or apt-get install chromium)');
+  const source = await phase('build', () => build());
+  if (source.error) throw new Error(`build failed: ${source.error}`);
+  result.source = source;
+  result.bundle = await phase('bundle', () => bundle());
+  const { base } = await phase('server', () => startServer());
+  if (!base) throw new Error('the server did not start');
+  result.server = base;
+
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  state.browser = browser;
+  result.machine.chromium = browser.version();
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(benchInit);
+
+  result.pageCheck = await phase('page check', () => pageCheck(context, base));
+  result.load = await phase('load', () => load(browser, base));
+  result.frames.x1 = await phase('frames 1× (steps 1–5)', () => frameRun(context, base, 1));
+  result.frames.x4 = await phase(`frames 4× (steps 1–${QUICK ? 2 : 5})`, () => frameRun(context, base, 4));
+  result.seek.x1 = await phase('seek 1×', () => seekRun(context, base, 1));
+  result.seek.x4 = await phase('seek 4×', () => seekRun(context, base, 4));
+  result.idle = await phase('idle', () => idle(context, base));
+  result.memory = await phase(`memory (${MEMORY_LOOPS} loops, fake clock)`, () => memory(browser, base));
+  await context.close();
+  await browser.close();
+  state.browser = null;
+  if (state.stopping) throw new Error('stopped by a signal');
+  // Lighthouse last, alone: its own Chrome, nothing else on the CPU.
+  result.lighthouse = await phase('lighthouse', () => lighthouseRun(base));
+  if (result.lighthouse.error) result.lighthouse = { unavailable: result.lighthouse.error };
+} catch (err) {
+  errors.push({ phase: 'setup', message: String(err?.message ?? err).split('\n')[0] });
+  log(`stopped: ${err?.message ?? err}`);
+} finally {
+  await cleanup();
+}
+
+result.totalSeconds = r1((Date.now() - started) / 1000);
+for (const p of phases) if (errors.some((e) => e.phase === p.name)) p.error = true;
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(`${RESULTS}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
+renameSync(`${RESULTS}.tmp`, RESULTS);
+console.log(table(result));
+if (errors.length) console.log(`\nErrors: ${errors.map((e) => `${e.phase}: ${e.message}`).join('; ')}`);
+log(`wrote ${relative(ROOT, RESULTS)}`);
+if (errors.length) exitCode = 1;
+clearTimeout(watchdog);
+process.exit(exitCode);
