@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 export const OTHER_ORIGIN_PORT = 4174;
+export const CSP_PORT = 4175;
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors *";
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,10 +25,20 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // The tests run against the production build, as readers get it. The second server is
   // another origin, for host pages that embed the player across origins.
-  webServer: [PORT, OTHER_ORIGIN_PORT].map((port) => ({
-    command: `node scripts/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...[PORT, OTHER_ORIGIN_PORT].map((port) => ({
+      command: `node scripts/serve.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
+    // The same build under the strict Content-Security-Policy of docs/security.md.
+    {
+      command: `node scripts/serve.mjs ${CSP_PORT}`,
+      url: `http://127.0.0.1:${CSP_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { SERVE_HEADERS: JSON.stringify({ 'content-security-policy': STRICT_CSP }) },
+    },
+  ],
 });

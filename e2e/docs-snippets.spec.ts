@@ -14,7 +14,7 @@ function snippet(name: string): string {
 
 function hostPage(name: string, body: string): string {
   mkdirSync('e2e/hosts/generated', { recursive: true });
-  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>${name}</title></head><body><h1>Docs</h1>${body}</body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><h1>Docs</h1>${body}</body></html>`;
   writeFileSync(`e2e/hosts/generated/${name}.html`, html);
   return `/hosts/generated/${name}.html`;
 }

@@ -83,6 +83,7 @@ tests(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
 check('build', 'npm', ['run', 'build']);
+check('size budget', 'npx', ['size-limit']);
 const chromium = provisionChromium();
 tests(
   'end-to-end tests',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { parseParams } from '../model/params';
 import type { PlayerStore } from '../store/player';
+import { guarded } from '../store/report';
 import { linkTo } from './links';
 
 /** While playing, the address bar follows at most this often (browsers throttle history writes). */
@@ -20,12 +21,14 @@ export function useUrlSync(store: PlayerStore): void {
       else window.history.replaceState(null, '', url);
       lastWrite = performance.now();
     };
-    const unsubscribe = store.subscribe((s, prev) => {
-      const moved = s.step !== prev.step || s.t !== prev.t;
-      if (!moved && s.playing === prev.playing) return;
-      if (s.cause === 'user' && s.step !== prev.step) write(true);
-      else if (!s.playing || performance.now() - lastWrite >= PLAYING_WRITE_MS) write(false);
-    });
+    const unsubscribe = store.subscribe(
+      guarded((s, prev) => {
+        const moved = s.step !== prev.step || s.t !== prev.t;
+        if (!moved && s.playing === prev.playing) return;
+        if (s.cause === 'user' && s.step !== prev.step) write(true);
+        else if (!s.playing || performance.now() - lastWrite >= PLAYING_WRITE_MS) write(false);
+      }),
+    );
     const onPop = () => {
       const { params } = parseParams(window.location.search);
       const p = store.getState();

@@ -1,5 +1,6 @@
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
 import type { ClusterState } from '../model/state';
+import { useMemo } from 'react';
 import { useScene } from '../store/context';
 
 function Yaml({ lines, changed }: { lines: readonly YamlLine[]; changed: ReadonlySet<string> }) {
@@ -28,26 +29,60 @@ function Yaml({ lines, changed }: { lines: readonly YamlLine[]; changed: Readonl
   );
 }
 
-const PANELS: readonly { id: string; title: string; lines: (s: ClusterState) => YamlLine[] }[] = [
-  { id: 'service', title: 'Service web', lines: serviceYaml },
-  { id: 'slice', title: 'EndpointSlice of web', lines: endpointSliceYaml },
-  { id: 'targets', title: 'Balancer target group', lines: targetGroupYaml },
-];
+/**
+ * One object's panel. It reads only its own object (a snapshot that keeps its identity until
+ * that object changes) and only its own highlights, so a change to one object redraws one
+ * panel, not three.
+ */
+function Panel<T>({
+  id,
+  title,
+  part,
+  yaml,
+  prefix,
+}: {
+  id: string;
+  title: string;
+  part: (s: ClusterState) => T;
+  yaml: (part: T) => YamlLine[];
+  prefix: string;
+}) {
+  const value = useScene((s) => part(s.state));
+  // A string, so this re-renders only when one of its highlights starts or ends.
+  const changedKey = useScene((s) => [...s.changed.keys()].filter((k) => k.startsWith(prefix)).join('\n'));
+  const lines = useMemo(() => yaml(value), [yaml, value]);
+  const changed = useMemo(() => new Set(changedKey ? changedKey.split('\n') : []), [changedKey]);
+  return (
+    <section className={`panel panel-${id}`} aria-labelledby={`panel-${id}`}>
+      <h3 id={`panel-${id}`}>{title}</h3>
+      <Yaml lines={lines} changed={changed} />
+    </section>
+  );
+}
+
+const service = (s: ClusterState) => s.service;
+const endpoints = (s: ClusterState) => s.endpoints;
+const targets = (s: ClusterState) => s.targets;
 
 /** The objects as YAML, with the fields that just changed marked. */
 export function ObjectPanels() {
-  const state = useScene((s) => s.state);
-  // A string, so this re-renders only when a highlight starts or ends, not every frame.
-  const changedKey = useScene((s) => [...s.changed.keys()].join('\n'));
-  const changed = new Set(changedKey ? changedKey.split('\n') : []);
   return (
     <div className="panels">
-      {PANELS.map((p) => (
-        <section key={p.id} className={`panel panel-${p.id}`} aria-labelledby={`panel-${p.id}`}>
-          <h3 id={`panel-${p.id}`}>{p.title}</h3>
-          <Yaml lines={p.lines(state)} changed={changed} />
-        </section>
-      ))}
+      <Panel id="service" title="Service web" part={service} yaml={serviceYaml} prefix="service." />
+      <Panel
+        id="slice"
+        title="EndpointSlice of web"
+        part={endpoints}
+        yaml={endpointSliceYaml}
+        prefix="endpoint:"
+      />
+      <Panel
+        id="targets"
+        title="Balancer target group"
+        part={targets}
+        yaml={targetGroupYaml}
+        prefix="target:"
+      />
     </div>
   );
 }

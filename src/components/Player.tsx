@@ -5,12 +5,13 @@ import { usePlayer, usePlayerStore, useScene } from '../store/context';
 import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
-import { HelpDialog } from './HelpDialog';
+import { Guard } from './ErrorBoundary';
 import { Ledger } from './Ledger';
 import { ObjectPanels } from './ObjectPanels';
 import { PresentShare } from './PresentShare';
 import { Stage } from './stage/Stage';
 import { Timeline } from './Timeline';
+import { HelpDialog } from './HelpDialog';
 import { useKeyboard } from './useKeyboard';
 import { usePresenter } from './usePresenter';
 
@@ -73,6 +74,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const descriptionId = useId();
   const presenting = usePlayer((p) => p.presenting);
   const showDetails = usePlayer((p) => p.showDetails);
+  const showHelp = usePlayer((p) => p.showHelp);
   const embedded = variant === 'embed';
   const details = !embedded || showDetails;
   useEffect(() => startClock(store, root.current), [store]);
@@ -92,7 +94,9 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
         <StageText labelId={labelId} descriptionId={descriptionId} />
         <StepAnnouncer />
         <div className="stage-frame">
-          <Stage labelId={labelId} descriptionId={descriptionId} />
+          <Guard what="The diagram">
+            <Stage labelId={labelId} descriptionId={descriptionId} />
+          </Guard>
         </div>
         {controls === 'full' && <Timeline />}
         <div className="control-row">
@@ -103,10 +107,18 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
       </div>
       <aside className="side" aria-label="Current step">
         <CaptionPanel />
-        {details && <Ledger />}
+        {details && (
+          <Guard what="The packet ledger">
+            <Ledger />
+          </Guard>
+        )}
       </aside>
-      {details && <ObjectPanels />}
-      <HelpDialog />
+      {details && (
+        <Guard what="The objects">
+          <ObjectPanels />
+        </Guard>
+      )}
+      {showHelp && <HelpDialog />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../m
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { usePlayer, usePlayerStore } from '../store/context';
+import { guarded } from '../store/report';
 import { useSceneValue } from './useSceneValue';
 
 /** Seconds an arrow key moves the scrubber. */
@@ -46,13 +47,13 @@ function Scrubber() {
   const store = usePlayerStore();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const write = () => {
+    const write = guarded(() => {
       const el = ref.current;
       if (!el) return;
       const s = store.getState();
       el.value = String(toGlobal(s));
       el.setAttribute('aria-valuetext', positionText(s));
-    };
+    });
     write();
     return store.subscribe(write);
   }, [store]);
@@ -80,7 +81,8 @@ function Scrubber() {
       aria-label="Position in the animation"
       min={0}
       max={TOTAL_SECONDS}
-      step={0.1}
+      // Any value: the position is continuous, and arrow keys are handled above.
+      step="any"
       defaultValue={0}
       onInput={(e) => store.getState().seekGlobal(Number(e.currentTarget.value))}
       onKeyDown={onKeyDown}

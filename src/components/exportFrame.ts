@@ -4,6 +4,8 @@ import { VIEW } from './layout';
 // or a doc. The page's stylesheet does not travel with a file, so every style the drawing
 // depends on is written onto its element.
 
+// Written as SVG presentation attributes, not style attributes: the export then needs no
+// exception in a strict Content-Security-Policy, and the live page is never modified.
 const PROPERTIES = [
   'fill',
   'fill-opacity',
@@ -17,46 +19,46 @@ const PROPERTIES = [
   'font-family',
   'font-size',
   'font-weight',
-  'text-decoration-line',
+  'text-decoration',
   'white-space',
-  'transform',
 ] as const;
 
-function inlineStyles(source: Element, copy: Element): void {
-  const computed = getComputedStyle(source);
-  const style = PROPERTIES.map((p) => [p, computed.getPropertyValue(p)] as const)
-    .filter(([p, v]) => v !== '' && !(p === 'transform' && v === 'none'))
-    .map(([p, v]) => `${p}:${v}`)
-    .join(';');
-  if (style) copy.setAttribute('style', style);
-  copy.removeAttribute('class');
-  const kids = source.children;
-  const copies = copy.children;
-  for (let i = 0; i < kids.length; i++) {
-    const k = kids[i];
-    const c = copies[i];
-    if (k && c) inlineStyles(k, c);
+// Attributes that only matter on the page (classes, ARIA, data, framer-motion's style).
+const DROP = /^(class|style|aria-.*|data-.*|role|tabindex)$/;
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The element as SVG text, with the styles it is drawn with, read from the live DOM. */
+function serialize(el: Element): string {
+  const computed = getComputedStyle(el);
+  const attrs = el
+    .getAttributeNames()
+    .filter((a) => !DROP.test(a))
+    .map((a) => ` ${a}="${escape(el.getAttribute(a) ?? '')}"`);
+  for (const p of PROPERTIES) {
+    const v = computed.getPropertyValue(p === 'text-decoration' ? 'text-decoration-line' : p);
+    if (v && v !== 'none' && !(p === 'white-space' && v === 'normal')) attrs.push(` ${p}="${escape(v)}"`);
   }
+  const transform = computed.getPropertyValue('transform');
+  if (transform && transform !== 'none') attrs.push(` transform="${escape(transform)}"`);
+  const children = [...el.childNodes]
+    .map((n) =>
+      n.nodeType === Node.TEXT_NODE ? escape(n.textContent ?? '') : n instanceof Element ? serialize(n) : '',
+    )
+    .join('');
+  return `<${el.tagName}${attrs.join('')}>${children}</${el.tagName}>`;
 }
 
 /** The stage as a standalone SVG document. */
 export function frameAsSvg(stage: SVGSVGElement, title: string): string {
-  const copy = stage.cloneNode(true) as SVGSVGElement;
-  inlineStyles(stage, copy);
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  copy.setAttribute('width', String(VIEW.width));
-  copy.setAttribute('height', String(VIEW.height));
-  copy.removeAttribute('style');
-  copy.removeAttribute('aria-labelledby');
-  const ns = 'http://www.w3.org/2000/svg';
-  const heading = document.createElementNS(ns, 'title');
-  heading.textContent = title;
-  const paper = document.createElementNS(ns, 'rect');
-  paper.setAttribute('width', '100%');
-  paper.setAttribute('height', '100%');
-  paper.setAttribute('fill', getComputedStyle(stage.parentElement ?? stage).backgroundColor || '#ffffff');
-  copy.prepend(heading, paper);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+  const paper = getComputedStyle(stage.parentElement ?? stage).backgroundColor || '#ffffff';
+  const inner = [...stage.children].map(serialize).join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" width="${VIEW.width}" height="${VIEW.height}">` +
+    `<title>${escape(title)}</title><rect width="100%" height="100%" fill="${escape(paper)}"/>${inner}</svg>`
+  );
 }
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -3,6 +3,7 @@ import { useMotionValue, type MotionValue } from 'framer-motion';
 import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
 import { sceneOf, usePlayerStore, useScene } from '../store/context';
+import { guarded } from '../store/report';
 import { useReducedMotion } from './useReducedMotion';
 
 /**
@@ -16,7 +17,7 @@ export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
   // Resubscribing when `read` changes is cheap: these components render only when the
   // discrete scene changes, not per frame.
   useEffect(() => {
-    const update = () => value.set(read(sceneOf(store.getState())));
+    const update = guarded(() => value.set(read(sceneOf(store.getState()))));
     update();
     return store.subscribe(update);
   }, [store, value, read]);

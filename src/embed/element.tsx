@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { isStepNumber } from '../model/scene';
 import { readyEvent, watchEvents, type PlayerEvent } from '../store/events';
 import { createPlayerStore, isTheme, type PlayerStore } from '../store/player';
+import { reportOnce } from '../store/report';
 import { Embedded } from './Embedded';
 import { adoptPlayerStyles } from './shadowStyles';
 
@@ -38,7 +39,7 @@ export class LbStraightToPods extends HTMLElement {
     const mount =
       shadow.querySelector('div[data-mount]') ?? shadow.appendChild(document.createElement('div'));
     mount.setAttribute('data-mount', '');
-    this.#root = createRoot(mount);
+    this.#root = createRoot(mount, { onCaughtError: (error) => reportOnce(error) });
     this.#stopEvents = watchEvents(this.#store, this.#emit, { announce: false });
     if (this.hasAttribute('autoplay')) this.#store.getState().play();
     this.#render();

@@ -54,7 +54,7 @@ describe('the packet ledger', () => {
 
 describe('the Service', () => {
   it('shows nodePort 31000 as assigned by the API server, and the defaults', () => {
-    const yaml = text(serviceYaml(at(1, 0)));
+    const yaml = text(serviceYaml(at(1, 0).service));
     expect(yaml).toContain('type: LoadBalancer');
     expect(yaml).toContain(
       '    port: 80\n    targetPort: 8080\n    nodePort: 31000  # assigned by the API server',
@@ -64,11 +64,13 @@ describe('the Service', () => {
   });
 
   it.each([1, 2, 3, 4] as const)('keeps allocateLoadBalancerNodePorts: true through step %i', (step) => {
-    expect(text(serviceYaml(at(step, durationOf(step))))).toContain('allocateLoadBalancerNodePorts: true');
+    expect(text(serviceYaml(at(step, durationOf(step)).service))).toContain(
+      'allocateLoadBalancerNodePorts: true',
+    );
   });
 
   it('step 5: the field turns false, 31000 stays, with how it would be freed', () => {
-    const yaml = text(serviceYaml(at(5, durationOf(5))));
+    const yaml = text(serviceYaml(at(5, durationOf(5)).service));
     expect(yaml).toContain('allocateLoadBalancerNodePorts: false');
     expect(yaml).toContain(
       'nodePort: 31000  # still allocated: freed only by removing nodePort from every port in an explicit update',
@@ -77,8 +79,8 @@ describe('the Service', () => {
 });
 
 describe('the EndpointSlice and the target group through step 4', () => {
-  const slice = (t: number) => text(endpointSliceYaml(at(4, t)));
-  const targets = (t: number) => text(targetGroupYaml(at(4, t)));
+  const slice = (t: number) => text(endpointSliceYaml(at(4, t).endpoints));
+  const targets = (t: number) => text(targetGroupYaml(at(4, t).targets));
 
   it('is found by its service-name label and carries the slice’s port', () => {
     const yaml = slice(0);
@@ -138,7 +140,7 @@ describe('the EndpointSlice and the target group through step 4', () => {
     const fresh = (t: number) => {
       const s = sceneAt(4, t);
       const changed = new Set(s.changed.keys());
-      return endpointSliceYaml(s.state)
+      return endpointSliceYaml(s.state.endpoints)
         .filter((l) => isFresh(l, changed))
         .map((l) => l.text);
     };

@@ -14,8 +14,7 @@ export interface YamlLine {
   readonly note?: string;
 }
 
-export function serviceYaml(s: ClusterState): YamlLine[] {
-  const svc = s.service;
+export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
   return [
     { text: 'apiVersion: v1' },
     { text: 'kind: Service' },
@@ -47,7 +46,7 @@ export function serviceYaml(s: ClusterState): YamlLine[] {
   ];
 }
 
-export function endpointSliceYaml(s: ClusterState): YamlLine[] {
+export function endpointSliceYaml(endpoints: ClusterState['endpoints']): YamlLine[] {
   const lines: YamlLine[] = [
     { text: 'apiVersion: discovery.k8s.io/v1' },
     { text: 'kind: EndpointSlice' },
@@ -56,9 +55,9 @@ export function endpointSliceYaml(s: ClusterState): YamlLine[] {
     { text: `  labels: {kubernetes.io/service-name: ${SERVICE.name}}` },
     { text: 'addressType: IPv4' },
     { text: `ports: [{name: ${SERVICE.portName}, port: ${SERVICE.targetPort}, protocol: TCP}]` },
-    { text: s.endpoints.length === 0 ? 'endpoints: []' : 'endpoints:' },
+    { text: endpoints.length === 0 ? 'endpoints: []' : 'endpoints:' },
   ];
-  for (const e of s.endpoints) {
+  for (const e of endpoints) {
     const k = `endpoint:${e.targetRef}`;
     lines.push(
       { text: `- addresses: ["${e.address}"]`, paths: [k] },
@@ -76,9 +75,9 @@ export function endpointSliceYaml(s: ClusterState): YamlLine[] {
 const KIND = { 'node-port': 'node port', pod: 'Pod' } as const;
 
 /** The balancer's target group: the implementation's own API, not a Kubernetes object. */
-export function targetGroupYaml(s: ClusterState): YamlLine[] {
-  const lines: YamlLine[] = [{ text: s.targets.length === 0 ? 'targets: []' : 'targets:' }];
-  for (const t of s.targets) {
+export function targetGroupYaml(targets: ClusterState['targets']): YamlLine[] {
+  const lines: YamlLine[] = [{ text: targets.length === 0 ? 'targets: []' : 'targets:' }];
+  for (const t of targets) {
     const k = `target:${t.id}`;
     lines.push(
       { text: `- target: ${t.id}`, paths: [k] },

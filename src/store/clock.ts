@@ -1,4 +1,5 @@
 import type { PlayerStore } from './player';
+import { reportOnce } from './report';
 
 /**
  * The app's one clock: requestAnimationFrame ticks the store while it plays, is seen and the
@@ -13,9 +14,15 @@ export function startClock(store: PlayerStore, seen?: Element | null): () => voi
 
   const canRun = () => store.getState().playing && onScreen && document.visibilityState !== 'hidden';
   const loop = (now: number) => {
-    if (last !== null) store.getState().tick((now - last) / 1000);
-    last = now;
-    frame = canRun() ? requestAnimationFrame(loop) : 0;
+    try {
+      if (last !== null) store.getState().tick((now - last) / 1000);
+    } catch (error) {
+      reportOnce(error);
+    } finally {
+      // A fault in one frame must not stop the clock.
+      last = now;
+      frame = canRun() ? requestAnimationFrame(loop) : 0;
+    }
   };
   const wake = () => {
     if (!canRun()) {

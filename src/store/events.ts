@@ -1,6 +1,7 @@
 import { durationOf } from '../model/scene';
 import type { StepNumber } from '../model/steps';
 import { atEnd, type PlayerStore } from './player';
+import { guarded } from './report';
 
 // What an embedder hears from a player: the same events whether they arrive by postMessage
 // (iframe), as DOM events (custom element) or as callbacks (React component).
@@ -29,13 +30,15 @@ export function watchEvents(
   { announce = true }: { announce?: boolean } = {},
 ): () => void {
   if (announce) emit(readyEvent(store));
-  return store.subscribe((now, prev) => {
-    if (now.step !== prev.step) emit({ type: 'stepchange', step: now.step, t: now.t });
-    if (now.playing && !prev.playing) emit({ type: 'play', step: now.step, t: now.t });
-    if (!now.playing && prev.playing) {
-      emit({ type: 'pause', step: now.step, t: now.t });
-      // Like a media element: pause, then ended, when it stops at the end of the story.
-      if (atEnd(now)) emit({ type: 'ended' });
-    }
-  });
+  return store.subscribe(
+    guarded((now, prev) => {
+      if (now.step !== prev.step) emit({ type: 'stepchange', step: now.step, t: now.t });
+      if (now.playing && !prev.playing) emit({ type: 'play', step: now.step, t: now.t });
+      if (!now.playing && prev.playing) {
+        emit({ type: 'pause', step: now.step, t: now.t });
+        // Like a media element: pause, then ended, when it stops at the end of the story.
+        if (atEnd(now)) emit({ type: 'ended' });
+      }
+    }),
+  );
 }

@@ -119,9 +119,9 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       cause: 'user',
       play() {
         const s = get();
-        // Play at the very end starts the story again, as a video player does; at the end of
-        // a step it goes on with the next one.
-        if (atEnd(s)) seekTo(1, 0);
+        // Play at the very end starts the story again, as a video player does (not a step a
+        // reader took, so no history entry); at the end of a step it goes on with the next one.
+        if (atEnd(s)) set({ step: 1, t: 0, cause: 'clock' });
         else if (atStepEnd(s)) seekTo(s.step + 1, 0);
         set({ playing: true });
       },

@@ -1,0 +1,377 @@
+import type { Page } from '@playwright/test';
+import { HOSTILE_STRINGS, seeded } from '../test-support/seeded';
+import { CAPTIONS } from '../src/model/copy';
+import { CHANNEL, parseCommand } from '../src/model/messages';
+import { targetGroupYaml } from '../src/model/objects';
+import { fromGlobal, sceneAt } from '../src/model/scene';
+import { OTHER_ORIGIN, controls, expect, freezeClock, test } from './fixtures';
+
+const SITE = 'http://127.0.0.1:4173';
+
+/** What a reader sees must never include markup a URL or message smuggled in. */
+async function injected(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = [...document.querySelectorAll('img, iframe, object, embed, script:not([src])')].map((e) =>
+      e.outerHTML.slice(0, 60),
+    );
+    for (const el of document.querySelectorAll('*')) {
+      for (const a of el.getAttributeNames()) if (a.startsWith('on')) found.push(`${el.tagName} ${a}`);
+    }
+    return found;
+  });
+}
+
+test.describe('hostile URLs', () => {
+  const NAMES = [
+    'step',
+    't',
+    'speed',
+    'theme',
+    'view',
+    'controls',
+    'autoplay',
+    'allowedOrigins',
+    'embed',
+    'x',
+  ];
+  for (const half of [0, 1]) {
+    test(`500 generated URLs open a consistent page (part ${half + 1} of 2)`, async ({ page, watch }) => {
+      test.setTimeout(240_000);
+      const r = seeded(`urls-${half}`, process.env.SEED && String(Number(process.env.SEED) + half));
+      for (let i = 0; i < 500; i++) {
+        const q = new URLSearchParams();
+        for (let k = r.int(4); k > 0; k--) {
+          q.append(r.pick(NAMES), r.chance(0.35) ? String(r.int(8) - 1) : r.pick(HOSTILE_STRINGS));
+        }
+        if (q.get('view') === 'handout' || q.get('embed') === '1') q.delete(r.pick(['view', 'embed']));
+        const url = `./?${q}`;
+        const before = watch.warnings.length;
+        await page.goto(url);
+        const count = controls(page).stepCount;
+        await expect(count, url.slice(0, 200)).toHaveText(/^Step [1-5] of 5$/);
+        if (!q.has('embed')) await expect(page.locator('li[aria-current="step"]')).toHaveCount(1);
+        expect(await injected(page), url.slice(0, 200)).toEqual([]);
+        // One warning per bad parameter at most, never an error (the fixture checks errors).
+        expect(watch.warnings.length - before).toBeLessThanOrEqual([...q.keys()].length);
+      }
+    });
+  }
+});
+
+test.describe('hostile host messages', () => {
+  async function host(page: Page, allowed: string) {
+    const src = `${SITE}/?embed=1&allowedOrigins=${encodeURIComponent(allowed)}`;
+    await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText(/^Step \d of 5$/)).toBeVisible();
+    return frame;
+  }
+
+  function generate(r: ReturnType<typeof seeded>, n: number): unknown[] {
+    const types = ['play', 'pause', 'seek', 'next', 'previous', 'setSpeed', 'setTheme', 'explode', ''];
+    const values: unknown[] = [
+      ...HOSTILE_STRINGS,
+      0,
+      3,
+      6,
+      -1,
+      1.5,
+      2,
+      null,
+      true,
+      [],
+      {},
+      'x'.repeat(1_000_000),
+    ];
+    return Array.from({ length: n }, () => {
+      if (r.chance(0.05)) return r.pick(values);
+      const fields = [
+        `"channel":${r.chance(0.9) ? `"${CHANNEL}"` : '"other"'}`,
+        `"type":${JSON.stringify(r.pick(types))}`,
+      ];
+      for (const key of ['step', 't', 'speed', 'theme', '__proto__', 'constructor', 'prototype']) {
+        if (r.chance(0.35)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
+      }
+      return JSON.parse(`{${fields.join(',')}}`);
+    });
+  }
+
+  test('1000 generated messages: bad ones change nothing beyond one warning each', async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(120_000);
+    const frame = await host(page, OTHER_ORIGIN);
+    const r = seeded('messages-e2e');
+    // Only malformed messages: the valid ones would move the player, and this test proves
+    // the malformed ones do not.
+    const bad = generate(r, 3000)
+      .filter((m) => 'error' in parseCommand(m))
+      .slice(0, 1000);
+    expect(bad).toHaveLength(1000);
+    await page.evaluate((list) => {
+      const w = window as never as { send(m: unknown): void };
+      for (const m of list) w.send(m);
+    }, bad);
+    await expect
+      .poll(() => watch.warnings.filter((w) => w.startsWith('Ignoring a host message')).length)
+      .toBe(1000);
+    await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await page.evaluate(() =>
+      (window as never as { send(m: unknown): void }).send({
+        channel: 'lb-straight-to-pods',
+        type: 'seek',
+        step: 5,
+        t: 2,
+      }),
+    );
+    await expect(frame.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).step)).toBeUndefined();
+  });
+
+  test('200 messages from a page that is not allowed, valid or not, do nothing', async ({ page, watch }) => {
+    const frame = await host(page, 'https://docs.example.com');
+    const r = seeded('disallowed');
+    const list = [
+      ...generate(r, 150),
+      ...Array.from({ length: 50 }, () => ({ channel: CHANNEL, type: 'seek', step: 4, t: 1 })),
+    ];
+    await page.evaluate((l) => {
+      const w = window as never as { send(m: unknown): void };
+      for (const m of l) w.send(m);
+    }, list);
+    await expect
+      .poll(() => watch.warnings.filter((w) => w.includes('not an allowed origin')).length)
+      .toBe(200);
+    await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('event storms', () => {
+  test('10 000 random events: the page always agrees with the model', async ({ page }) => {
+    test.setTimeout(240_000);
+    const r = seeded('storm');
+    await freezeClock(page);
+    await page.goto('./');
+    await expect(controls(page).stepCount).toBeVisible();
+    const BURSTS = 200;
+    const PER_BURST = 50;
+    for (let b = 0; b < BURSTS; b++) {
+      if (r.chance(0.15)) await page.setViewportSize({ width: 320 + r.int(2241), height: 500 + r.int(900) });
+      const plan = Array.from({ length: PER_BURST }, () => [r.int(1000), r.next()] as const);
+      await page.evaluate((steps) => {
+        const q = <T extends Element>(sel: string) => [...document.querySelectorAll<T>(sel)];
+        const byName = (name: string) =>
+          q<HTMLElement>('button').find(
+            (el) => (el.getAttribute('aria-label') ?? el.textContent?.trim()) === name,
+          );
+        let hidden = false;
+        for (const [kind, x] of steps) {
+          const k = kind % 14;
+          if (k === 0)
+            byName(document.querySelector('.controls .primary')?.textContent?.trim() ?? 'Play')?.click();
+          else if (k === 1) byName('Next step')?.click();
+          else if (k === 2) byName('Previous step')?.click();
+          else if (k === 3) byName('Restart')?.click();
+          else if (k === 4) q<HTMLElement>('.segment')[Math.floor(x * 5)]?.click();
+          else if (k === 5) q<HTMLElement>('.step-list button')[Math.floor(x * 5)]?.click();
+          else if (k === 6) {
+            const key = [
+              ' ',
+              'ArrowLeft',
+              'ArrowRight',
+              'Home',
+              '1',
+              '2',
+              '3',
+              '4',
+              '5',
+              '<',
+              '>',
+              'PageUp',
+              'PageDown',
+              'f',
+              'Escape',
+              '?',
+            ][Math.floor(x * 16)];
+            document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          } else if (k === 7) {
+            const s = document.querySelector<HTMLInputElement>('input.scrubber');
+            if (s) {
+              s.value = String(x * Number(s.max));
+              s.dispatchEvent(new Event('input', { bubbles: true }));
+            }
+          } else if (k === 8) {
+            const sel = document.querySelector<HTMLSelectElement>('.speed select');
+            if (sel) {
+              sel.value = ['0.5', '1', '1.5', '2'][Math.floor(x * 4)] ?? '1';
+              sel.dispatchEvent(new Event('change', { bubbles: true }));
+            }
+          } else if (k === 9)
+            q<HTMLInputElement>('.controls input[type=checkbox]')[Math.floor(x * 2)]?.click();
+          else if (k === 10) q<HTMLInputElement>('.toggle input')[0]?.click();
+          else if (k === 11) {
+            hidden = !hidden;
+            Object.defineProperty(document, 'visibilityState', {
+              configurable: true,
+              get: () => (hidden ? 'hidden' : 'visible'),
+            });
+            document.dispatchEvent(new Event('visibilitychange'));
+          } else if (k === 12) byName('Close')?.click();
+          else q<HTMLElement>('.present-share > button')[0]?.click();
+        }
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+        (document.querySelector('dialog[open]') as HTMLDialogElement | null)?.close();
+      }, plan);
+      await page.clock.runFor(r.int(600));
+
+      // The invariants, against the model at the exact position the store holds, once React
+      // has drawn what the burst did.
+      const read = () =>
+        page.evaluate(() => ({
+          value: Number(document.querySelector<HTMLInputElement>('input.scrubber')?.value),
+          count: document.querySelector('.step-count')?.textContent ?? '',
+          caption: document.querySelector('.caption-panel .caption')?.textContent ?? '',
+          current: [...document.querySelectorAll('.step-list li')].findIndex(
+            (li) => li.getAttribute('aria-current') === 'step',
+          ),
+          currents: document.querySelectorAll('.step-list li[aria-current="step"]').length,
+          packets: document.querySelectorAll('svg.stage [data-packet]').length,
+          targets: document.querySelector('.panel-targets pre')?.textContent ?? '',
+        }));
+      const mismatch = async () => {
+        const seen = await read();
+        const p = fromGlobal(seen.value);
+        const scene = sceneAt(p.step, p.t);
+        const yaml = targetGroupYaml(scene.state.targets)
+          .map((l) => (l.note ? `${l.text}  # ${l.note}` : l.text))
+          .join('\n');
+        const wrong = [
+          seen.count !== `Step ${p.step} of 5` && `count "${seen.count}"`,
+          seen.currents !== 1 && `${seen.currents} current steps`,
+          seen.current !== p.step - 1 && `current step ${seen.current + 1}`,
+          seen.caption !== CAPTIONS[p.step - 1] && 'caption',
+          seen.packets !== scene.packets.length &&
+            `${seen.packets} packets, model has ${scene.packets.length}`,
+          seen.targets.trim() !== yaml && 'target group panel',
+        ].filter(Boolean);
+        return wrong.length ? `burst ${b} at step ${p.step} ${p.t.toFixed(3)} s: ${wrong.join(', ')}` : '';
+      };
+      await expect.poll(mismatch, { timeout: 3000 }).toBe('');
+    }
+  });
+});
+
+test.describe('time away', () => {
+  test('a hidden tab or a sleeping laptop does not jump the clock or replay frames', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    const c = controls(page);
+    const scrubber = page.getByRole('slider', { name: 'Position in the animation' });
+    const seconds = async () => Number(await scrubber.inputValue());
+    await c.play.click();
+    await page.clock.runFor(1000);
+    const before = await seconds();
+    expect(before).toBeGreaterThan(0.8);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(300_000);
+    expect(await seconds()).toBeLessThan(before + 0.2);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(50);
+    expect(await seconds()).toBeLessThan(before + 0.3);
+    // A sleeping machine: one frame arrives ten minutes late.
+    const awake = await seconds();
+    await page.clock.fastForward(600_000);
+    await page.clock.runFor(20);
+    expect(await seconds()).toBeLessThan(awake + 0.3);
+    await expect(c.pause).toBeVisible();
+  });
+});
+
+test.describe('strict Content-Security-Policy', () => {
+  test('the site, the embed and the element work with zero violations and no injected styles', async ({
+    page,
+  }) => {
+    const CSP = 'http://127.0.0.1:4175';
+    await page.addInitScript(() => {
+      (window as never as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as never as { violations: string[] }).violations.push(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
+    });
+    const response = await page.goto(`${CSP}/?step=1&t=4`);
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    const c = controls(page);
+    await c.play.click();
+    await expect(c.currentHop).toHaveText(/Node-2|Node-1|Pod web-1/);
+    await c.next.click();
+    await page.getByRole('button', { name: 'Present & share' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download this frame as PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as never as { violations: string[] }).violations)).toEqual([]);
+    expect(await page.locator('style').count()).toBe(0);
+
+    for (const [path, drawn] of [
+      ['/?view=handout', page.getByRole('article').nth(4)],
+      ['/?embed=1&step=3', page.getByText('Step 3 of 5', { exact: true })],
+      ['/hosts/elements.html', page.locator('#second').getByText('Step 4 of 5', { exact: true })],
+    ] as const) {
+      await page.goto(`${CSP}${path}`);
+      await expect(drawn).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as never as { violations: string[] }).violations),
+        path,
+      ).toEqual([]);
+      expect(await page.locator('style').count(), path).toBe(0);
+    }
+  });
+});
+
+test.describe('when drawing fails', () => {
+  test('the reader gets the caption and a short message, the controls still work, one error is logged', async ({
+    page,
+    watch,
+  }) => {
+    watch.expectErrors = 1;
+    // A fault to provoke: the geometry the stage uses to place a travelling packet throws.
+    await page.addInitScript(() => {
+      const hypot = Math.hypot;
+      Math.hypot = (...a: number[]) => {
+        if ((window as never as { lbBreak?: boolean }).lbBreak) throw new Error('injected drawing fault');
+        return hypot(...a);
+      };
+    });
+    await freezeClock(page);
+    // Just before step 3's packet leaves the client: it is drawn (and the fault hit) as it starts.
+    await page.goto('./?step=3&t=0.5');
+    const c = controls(page);
+    await page.evaluate(() => ((window as never as { lbBreak: boolean }).lbBreak = true));
+    await c.play.click();
+    await page.clock.runFor(900);
+    await c.pause.click();
+    const stageFrame = page.locator('.stage-frame');
+    await expect(stageFrame).toContainText('The diagram could not be drawn');
+    await expect(stageFrame).toContainText(CAPTIONS[2]);
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 4 of 5');
+    await expect(page.locator('svg.stage')).toBeVisible();
+    await expect.poll(() => watch.errors.length).toBe(1);
+    expect(watch.errors[0]).toContain('injected drawing fault');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_STRINGS, seeded } from '../../test-support/seeded';
+import { parseCommand } from './messages';
+import { parseParams } from './params';
+import { isStepNumber } from './scene';
+
+const NAMES = [
+  'step',
+  't',
+  'speed',
+  'theme',
+  'view',
+  'embed',
+  'allowedOrigins',
+  'controls',
+  'autoplay',
+  'x',
+  '__proto__',
+];
+
+describe('fuzzing the one URL validator', () => {
+  it('never throws, keeps only valid values and warns once per bad one (10 000 URLs)', () => {
+    const r = seeded('params');
+    for (let i = 0; i < 10_000; i++) {
+      const q = new URLSearchParams();
+      const n = r.int(5);
+      for (let k = 0; k < n; k++) {
+        const value = r.chance(0.3) ? String(r.int(8) - 1) : r.pick(HOSTILE_STRINGS);
+        q.append(r.pick(NAMES), value);
+      }
+      const { params, warnings } = parseParams(`?${q}`);
+      if (params.step !== undefined) expect(isStepNumber(params.step)).toBe(true);
+      if (params.t !== undefined) expect(params.t).toBeGreaterThanOrEqual(0);
+      expect(warnings.length).toBeLessThanOrEqual(n);
+      for (const w of warnings) expect(w.length).toBeLessThan(300);
+      expect(Object.keys(params).every((k) => NAMES.includes(k) || k === 'embed')).toBe(true);
+    }
+  });
+});
+
+describe('fuzzing host messages', () => {
+  it('never throws, never touches a prototype, and accepts only the seven shapes (10 000 messages)', () => {
+    const r = seeded('messages');
+    const types = [
+      'play',
+      'pause',
+      'seek',
+      'next',
+      'previous',
+      'setSpeed',
+      'setTheme',
+      'jump',
+      '__proto__',
+      '',
+    ];
+    const values: unknown[] = [
+      ...HOSTILE_STRINGS,
+      0,
+      1,
+      3,
+      5,
+      6,
+      -1,
+      1.5,
+      2,
+      Number.NaN,
+      null,
+      undefined,
+      {},
+      [],
+      true,
+    ];
+    for (let i = 0; i < 10_000; i++) {
+      const fields = [`"channel":${r.chance(0.8) ? '"lb-straight-to-pods"' : '"other"'}`];
+      if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(types))}`);
+      for (const key of ['step', 't', 'speed', 'theme', '__proto__', 'constructor']) {
+        if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
+      }
+      const data = r.chance(0.05) ? r.pick(values) : JSON.parse(`{${fields.join(',')}}`);
+      const parsed = parseCommand(data);
+      if ('command' in parsed) {
+        expect(['play', 'pause', 'seek', 'next', 'previous', 'setSpeed', 'setTheme']).toContain(
+          parsed.command.type,
+        );
+        if (parsed.command.type === 'seek') expect(isStepNumber(parsed.command.step)).toBe(true);
+      } else {
+        expect(parsed.error.length).toBeLessThan(200);
+      }
+    }
+    expect(({} as Record<string, unknown>).step).toBeUndefined();
+  });
+});
