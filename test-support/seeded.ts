@@ -66,3 +66,12 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(100_000),
   '9'.repeat(400),
 ];
+
+/** A query string of up to three parameters, each a plausible number or a hostile string. */
+export function randomQuery(r: Random, names: readonly string[]): URLSearchParams {
+  const q = new URLSearchParams();
+  for (let k = r.int(4); k > 0; k--) {
+    q.append(r.pick(names), r.chance(0.35) ? String(r.int(8) - 1) : r.pick(HOSTILE_STRINGS));
+  }
+  return q;
+}

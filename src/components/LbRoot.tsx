@@ -1,21 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePlayer } from '../store/context';
 import type { Theme } from '../store/player';
-
-const DARK = '(prefers-color-scheme: dark)';
+import { useMediaQuery } from './useMediaQuery';
 
 /** The theme to draw with: `auto` becomes the reader's preference, and follows it. */
 export function useResolvedTheme(theme: Theme): 'light' | 'dark' {
-  // Server rendering (a Docusaurus build) has no window: draw light until the browser says.
-  const [prefersDark, setPrefersDark] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(DARK).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia(DARK);
-    const onChange = () => setPrefersDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   return theme === 'auto' ? (prefersDark ? 'dark' : 'light') : theme;
 }
 

@@ -59,8 +59,24 @@ function packetWords(s: Scene): string {
 const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
+// The words change only with the cluster snapshot, the packet's hop and the latest sentence,
+// while the stage is redrawn every frame: remember them per snapshot.
+const remembered = new WeakMap<Scene['state'], Map<string, string>>();
+
 /** What the stage shows at this moment, in sentences. */
 export function narrate(s: Scene): string {
+  const p = s.packets[0];
+  const key = `${p ? `${p.id}:${p.hop}:${p.toward ?? ''}` : ''}|${s.said?.at ?? ''}|${s.said?.says ?? ''}`;
+  let byKey = remembered.get(s.state);
+  if (!byKey) remembered.set(s.state, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  const words = describe(s);
+  byKey.set(key, words);
+  return words;
+}
+
+function describe(s: Scene): string {
   const st = s.state;
   const targets = st.targets.length
     ? `The balancer's targets: ${st.targets.map(targetWords).join('; ')}.`
