@@ -121,6 +121,7 @@ test.describe('keyboard only', () => {
   test('walks the whole story, with focus always visible and no trap', async ({ page }) => {
     await page.goto('./');
     const c = controls(page);
+    await expect(c.stepCount).toBeVisible();
     const seen: string[] = [];
     // Tab through everything once: every stop shows its focus, and Tab leaves the player.
     for (let i = 0; i < 40; i++) {

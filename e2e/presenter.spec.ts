@@ -140,6 +140,8 @@ test.describe('the presenter view', () => {
   test('F enters, Esc leaves, Tab stays inside, and the page’s own setting comes back', async ({ page }) => {
     await page.goto('./');
     const c = controls(page);
+    // Keys work once the player is drawn; a reader cannot press them on a page not yet there.
+    await expect(c.stepCount).toBeVisible();
     await page.keyboard.press('f');
     await expect(pauseAtSteps(page)).toBeChecked();
     await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeHidden();

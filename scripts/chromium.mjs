@@ -2,6 +2,7 @@
 // Prints nothing and returns undefined when none is found; callers say what to do.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -25,7 +26,17 @@ export function findChromium() {
       // not on PATH
     }
   }
-  return undefined;
+  return playwrightsOwn();
+}
+
+/** The browser `npx playwright install chromium` downloads, where downloads are allowed. */
+function playwrightsOwn() {
+  try {
+    const path = createRequire(import.meta.url)('playwright-core').chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Flags this sandboxed machine needs: no GPU, no sandbox as root, no calls home. */
