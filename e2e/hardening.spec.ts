@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HOSTILE_STRINGS, randomQuery, seeded } from '../test-support/seeded';
 import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
-import { targetGroupYaml } from '../src/model/objects';
+import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
 import { OTHER_ORIGIN, controls, expect, freezeClock, test } from './fixtures';
 
@@ -238,6 +238,9 @@ test.describe('event storms', () => {
           currents: document.querySelectorAll('.step-list li[aria-current="step"]').length,
           packets: document.querySelectorAll('svg.stage [data-packet]').length,
           targets: document.querySelector('.panel-targets pre')?.textContent ?? '',
+          service: document.querySelector('.panel-service pre')?.textContent ?? '',
+          slice: document.querySelector('.panel-slice pre')?.textContent ?? '',
+          hop: document.querySelector('.ledger tbody tr[aria-current="true"] th')?.textContent ?? '',
         }));
       const mismatch = async () => {
         const seen = await read();
@@ -246,9 +249,10 @@ test.describe('event storms', () => {
         const step = Number(seen.valueText.match(/^Step (\d)/)?.[1]);
         const p = isStepNumber(step) ? { step, t: seen.value - stepStart(step) } : fromGlobal(seen.value);
         const scene = sceneAt(p.step, p.t);
-        const yaml = targetGroupYaml(scene.state.targets)
-          .map((l) => (l.note ? `${l.text}  # ${l.note}` : l.text))
-          .join('\n');
+        const text = (lines: YamlLine[]) =>
+          lines.map((l) => (l.note ? `${l.text}  # ${l.note}` : l.text)).join('\n');
+        const packet = scene.packets[0];
+        const hop = packet ? (packet.route.hops[packet.hop]?.label ?? '') : '';
         const wrong = [
           seen.count !== `Step ${p.step} of 5` && `count "${seen.count}"`,
           seen.currents !== 1 && `${seen.currents} current steps`,
@@ -256,7 +260,10 @@ test.describe('event storms', () => {
           seen.caption !== CAPTIONS[p.step - 1] && 'caption',
           seen.packets !== scene.packets.length &&
             `${seen.packets} packets, model has ${scene.packets.length}`,
-          seen.targets.trim() !== yaml && 'target group panel',
+          seen.targets.trim() !== text(targetGroupYaml(scene.state.targets)) && 'target group panel',
+          seen.service.trim() !== text(serviceYaml(scene.state.service)) && 'Service panel',
+          seen.slice.trim() !== text(endpointSliceYaml(scene.state.endpoints)) && 'EndpointSlice panel',
+          seen.hop !== hop && `ledger at "${seen.hop}", packet at "${hop}"`,
         ].filter(Boolean);
         return wrong.length ? `burst ${b} at step ${p.step} ${p.t.toFixed(3)} s: ${wrong.join(', ')}` : '';
       };
