@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_STRINGS, randomQuery, seeded } from '../test-support/seeded';
+import { HOSTILE_STRINGS, PARAM_NAMES, randomQuery, seeded } from '../test-support/seeded';
 import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
@@ -22,24 +22,12 @@ async function injected(page: Page): Promise<string[]> {
 }
 
 test.describe('hostile URLs', () => {
-  const NAMES = [
-    'step',
-    't',
-    'speed',
-    'theme',
-    'view',
-    'controls',
-    'autoplay',
-    'allowedOrigins',
-    'embed',
-    'x',
-  ];
   for (const half of [0, 1]) {
     test(`500 generated URLs open a consistent page (part ${half + 1} of 2)`, async ({ page, watch }) => {
       test.setTimeout(240_000);
       const r = seeded(`urls-${half}`, process.env.SEED && String(Number(process.env.SEED) + half));
       for (let i = 0; i < 500; i++) {
-        const q = randomQuery(r, NAMES);
+        const q = randomQuery(r, PARAM_NAMES);
         if (q.get('view') === 'handout' || q.get('embed') === '1') q.delete(r.pick(['view', 'embed']));
         const url = `./?${q}`;
         const before = watch.warnings.length;

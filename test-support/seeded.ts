@@ -75,3 +75,18 @@ export function randomQuery(r: Random, names: readonly string[]): URLSearchParam
   }
   return q;
 }
+
+/** Every URL parameter the site reads, with a stranger and a prototype key among them. */
+export const PARAM_NAMES: readonly string[] = [
+  'step',
+  't',
+  'speed',
+  'theme',
+  'view',
+  'embed',
+  'controls',
+  'autoplay',
+  'allowedOrigins',
+  'x',
+  '__proto__',
+];
