@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../app/links';
 import { usePlayer, usePlayerStore } from '../store/context';
-import { download, frameAsPngDataUrl, frameAsSvg } from './exportFrame';
+import { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } from './exportFrame';
 import { positionText } from './Timeline';
 
 /**
@@ -36,10 +36,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
     const s = store.getState();
     const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
     const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
-    const url =
-      kind === 'svg'
-        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-        : await frameAsPngDataUrl(svg);
+    const url = kind === 'svg' ? svgDataUrl(svg) : await frameAsPngDataUrl(svg);
     download(url, name);
     setStatus(`Saved ${name}.`);
   };

@@ -61,7 +61,7 @@ export function frameAsSvg(stage: SVGSVGElement, title: string): string {
   );
 }
 
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** The stage as a PNG at twice the drawing's size, for slides. */
 export async function frameAsPngDataUrl(svg: string, scale = 2): Promise<string> {
@@ -84,5 +84,3 @@ export function download(dataUrl: string, filename: string): void {
   a.download = filename;
   a.click();
 }
-
-export { svgDataUrl };

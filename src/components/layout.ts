@@ -83,8 +83,7 @@ export function pathBetween(a: Place, b: Place): Point[] {
   const na = nodeOf(a);
   const nb = nodeOf(b);
   if (na !== null && na === nb) return [from, to];
-  if (a.kind === 'client' || (a.kind === 'balancer' && b.kind === 'client')) return [from, to];
-  if (b.kind === 'client') return [from, to];
+  if (a.kind === 'client' || b.kind === 'client') return [from, to];
   const busFrom = { x: BUS_X, y: from.y };
   const busTo = { x: BUS_X, y: to.y };
   if (a.kind === 'balancer') {

@@ -1,4 +1,5 @@
 import { isStepNumber } from './scene';
+import { isSpeed, isTheme, type Speed, type Theme } from './settings';
 
 // What a host page may ask of an embedded player, checked field by field. Nothing from a
 // message is spread or assigned into an object: a key such as __proto__ reaches nothing.
@@ -11,13 +12,10 @@ export type Command =
   | { readonly type: 'next' }
   | { readonly type: 'previous' }
   | { readonly type: 'seek'; readonly step: number; readonly t: number }
-  | { readonly type: 'setSpeed'; readonly speed: number }
-  | { readonly type: 'setTheme'; readonly theme: 'light' | 'dark' | 'auto' };
+  | { readonly type: 'setSpeed'; readonly speed: Speed }
+  | { readonly type: 'setTheme'; readonly theme: Theme };
 
 export type Parsed = { readonly command: Command } | { readonly error: string };
-
-const SPEEDS = [0.5, 1, 1.5, 2];
-const THEMES = ['light', 'dark', 'auto'] as const;
 
 const own = (o: object, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
@@ -54,13 +52,12 @@ export function parseCommand(data: unknown): Parsed {
     }
     case 'setSpeed': {
       const speed = own(data, 'speed');
-      if (typeof speed !== 'number' || !SPEEDS.includes(speed))
-        return { error: 'setSpeed needs speed: 0.5, 1, 1.5 or 2' };
+      if (!isSpeed(speed)) return { error: 'setSpeed needs speed: 0.5, 1, 1.5 or 2' };
       return { command: { type, speed } };
     }
     case 'setTheme': {
-      const theme = THEMES.find((x) => x === own(data, 'theme'));
-      if (!theme) return { error: 'setTheme needs theme: light, dark or auto' };
+      const theme = own(data, 'theme');
+      if (!isTheme(theme)) return { error: 'setTheme needs theme: light, dark or auto' };
       return { command: { type, theme } };
     }
     default:

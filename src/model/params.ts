@@ -1,5 +1,6 @@
 import { normalOrigin } from './messages';
 import { durationOf, isStepNumber } from './scene';
+import { SPEEDS, THEMES, type Speed, type Theme } from './settings';
 import type { StepNumber } from './steps';
 
 // The one validator for what a URL may say. Anything it does not accept is dropped with a
@@ -18,8 +19,8 @@ export interface Params {
   /** Origins whose messages an embed obeys and to which it reports. */
   readonly allowedOrigins?: readonly string[];
   readonly controls?: 'full' | 'minimal';
-  readonly theme?: 'light' | 'dark' | 'auto';
-  readonly speed?: 0.5 | 1 | 1.5 | 2;
+  readonly theme?: Theme;
+  readonly speed?: Speed;
   readonly autoplay?: boolean;
 }
 
@@ -77,9 +78,9 @@ export function parseParams(search: string): Parsed {
   if (autoplay) params.autoplay = autoplay === '1';
   const controls = choice(query, 'controls', ['full', 'minimal'] as const, warnings);
   if (controls) params.controls = controls;
-  const theme = choice(query, 'theme', ['light', 'dark', 'auto'] as const, warnings);
+  const theme = choice(query, 'theme', THEMES, warnings);
   if (theme) params.theme = theme;
-  const speed = choice(query, 'speed', [0.5, 1, 1.5, 2] as const, warnings);
+  const speed = choice(query, 'speed', SPEEDS, warnings);
   if (speed) params.speed = speed;
   const origins = query.get('allowedOrigins');
   if (origins !== null) {

@@ -13,8 +13,6 @@ export type PlayerEvent =
   | { readonly type: 'pause'; readonly step: StepNumber; readonly t: number }
   | { readonly type: 'ended' };
 
-export const EVENT_TYPES = ['ready', 'stepchange', 'play', 'pause', 'ended'] as const;
-
 export function readyEvent(store: PlayerStore): PlayerEvent {
   const s = store.getState();
   return { type: 'ready', step: s.step, t: s.t, duration: durationOf(s.step) };

@@ -8,6 +8,7 @@ import {
   stepStart,
   toGlobal,
 } from '../model/scene';
+import { SPEEDS, isSpeed, isTheme, type Speed, type Theme } from '../model/settings';
 import type { StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 
@@ -18,14 +19,7 @@ import type { Position } from '../model/timeline';
  */
 export const MAX_FRAME_SECONDS = 0.1;
 
-export const SPEEDS = [0.5, 1, 1.5, 2] as const;
-export type Speed = (typeof SPEEDS)[number];
-
-export const isSpeed = (n: number): n is Speed => (SPEEDS as readonly number[]).includes(n);
-
-export const THEMES = ['light', 'dark', 'auto'] as const;
-export type Theme = (typeof THEMES)[number];
-export const isTheme = (s: unknown): s is Theme => (THEMES as readonly unknown[]).includes(s);
+export { SPEEDS, isTheme, type Speed, type Theme } from '../model/settings';
 
 export interface PlayerState {
   readonly step: StepNumber;

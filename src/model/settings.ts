@@ -1,0 +1,9 @@
+// The choices a reader, a URL, a host message or an attribute may make: one list each.
+
+export const SPEEDS = [0.5, 1, 1.5, 2] as const;
+export type Speed = (typeof SPEEDS)[number];
+export const isSpeed = (n: unknown): n is Speed => (SPEEDS as readonly unknown[]).includes(n);
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export const isTheme = (s: unknown): s is Theme => (THEMES as readonly unknown[]).includes(s);
