@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { expect, freezeClock, OTHER_ORIGIN, test } from './fixtures';
+import { expect, expectScheme, freezeClock, OTHER_ORIGIN, test } from './fixtures';
 
 const CHANNEL = 'lb-straight-to-pods';
 const SITE = 'http://127.0.0.1:4173';
@@ -44,7 +44,7 @@ test.describe('the iframe embed', () => {
     await send(page, { channel: CHANNEL, type: 'setSpeed', speed: 2 });
     await expect(frame.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
     await send(page, { channel: CHANNEL, type: 'setTheme', theme: 'dark' });
-    await expect(frame.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    await expectScheme(frame.locator('.lb-root'), 'dark');
     const heard = (await events(page)).map((e) => `${e.type}${e.step ? `:${e.step}` : ''}`);
     expect(heard).toEqual(
       expect.arrayContaining(['stepchange:3', 'play:3', 'pause:3', 'stepchange:4', 'stepchange:3']),
@@ -112,7 +112,7 @@ test.describe('the custom element', () => {
     await second.evaluate((el) => el.setAttribute('step', '1'));
     await expect(second.getByText('Step 1 of 5', { exact: true })).toBeVisible();
     await first.evaluate((el) => el.setAttribute('theme', 'dark'));
-    await expect(first.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    await expectScheme(first.locator('.lb-root'), 'dark');
     await first.evaluate((el) => (el as unknown as { seek(s: number, t: number): void }).seek(5, 2));
     await expect(first.getByText('Step 5 of 5', { exact: true })).toBeVisible();
     await first.evaluate((el) => (el as unknown as { play(): void }).play());
@@ -192,7 +192,7 @@ test.describe('the React component', () => {
   test('renders with the host’s React, takes props and a ref, and reports step changes', async ({ page }) => {
     await page.goto('/hosts/react/dist/index.html');
     await expect(page.getByText('Step 2 of 5', { exact: true })).toBeVisible();
-    await expect(page.locator('.lb-root')).toHaveAttribute('data-theme', 'dark');
+    await expectScheme(page.locator('.lb-root'), 'dark');
     await page.getByRole('button', { name: 'Host: seek to step 4' }).click();
     await expect(page.getByText('Step 4 of 5', { exact: true })).toBeVisible();
     await expect(page.getByText('Heard steps: 4')).toBeVisible();
@@ -209,12 +209,12 @@ test.describe('themes', () => {
   test('auto follows the reader’s colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('./');
-    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'dark');
+    await expectScheme(page.locator('.lb-root').first(), 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'light');
+    await expectScheme(page.locator('.lb-root').first(), 'light');
     await page.goto('./?theme=dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('.lb-root').first()).toHaveAttribute('data-theme', 'dark');
+    await expectScheme(page.locator('.lb-root').first(), 'dark');
   });
 });
 

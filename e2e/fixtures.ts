@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface Watch {
   /** console.warn texts, in order. */
@@ -70,4 +70,12 @@ export function controls(page: Page) {
       .locator('tbody tr[aria-current="true"] th'),
     stepList: page.getByRole('region', { name: 'LoadBalancer Straight to Pods, step by step' }),
   };
+}
+
+/** The player's text colour in each scheme: what a reader sees change with the theme. */
+const INK = { light: 'rgb(30, 41, 59)', dark: 'rgb(226, 232, 240)' } as const;
+
+/** The player under `root` is drawn in the light or the dark palette. */
+export async function expectScheme(root: Locator, scheme: keyof typeof INK): Promise<void> {
+  await expect(root).toHaveCSS('color', INK[scheme]);
 }

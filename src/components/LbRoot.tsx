@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { usePlayer } from '../store/context';
-import type { Theme } from '../store/player';
-import { useMediaQuery } from './useMediaQuery';
 
-/** The theme to draw with: `auto` becomes the reader's preference, and follows it. */
-export function useResolvedTheme(theme: Theme): 'light' | 'dark' {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  return theme === 'auto' ? (prefersDark ? 'dark' : 'light') : theme;
-}
-
-/** The root every player renders in: its palette, its font, and the container its layout queries. */
+/**
+ * The root every player renders in: its palette, its font, and the container its layout
+ * queries. `data-theme="auto"` is resolved by CSS (`light-dark()`), not by script, so the
+ * first paint of a pre-rendered page is already in the reader's scheme.
+ */
 export function LbRoot({ className, children }: { className?: string; children: ReactNode }) {
-  const theme = useResolvedTheme(usePlayer((p) => p.theme));
+  const theme = usePlayer((p) => p.theme);
   return (
     <div className={className ? `lb-root ${className}` : 'lb-root'} data-theme={theme}>
       {children}
