@@ -3,10 +3,13 @@
 // header a test asks for through SERVE_HEADERS (JSON), such as a Content-Security-Policy.
 // SERVE_ROOT names another folder to serve instead of dist/ (the benchmark serves its own build).
 // /hosts/… is served from e2e/hosts/: the host pages the embedding tests put the player in.
+// Text is sent gzipped to clients that accept it, as any static host does: the benchmark's
+// load figures (Lighthouse) must count the bytes a reader would download, not the raw ones.
 //   node scripts/serve.mjs [port]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(process.env.SERVE_ROOT || 'dist');
 const PORT = Number(process.argv[2] ?? process.env.PORT ?? 4173);
@@ -48,9 +51,16 @@ createServer({ maxHeaderSize: 256 * 1024 }, async (req, res) => {
     return;
   }
   try {
-    const body = await readFile(file);
+    const raw = await readFile(file);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gzip =
+      /^(text|image\/svg|application\/json)/.test(type) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? gzipSync(raw) : raw;
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      vary: 'accept-encoding',
       // Hashed build assets never change; everything else is read fresh.
       'cache-control': /\/assets\/[^/]+-[\w-]{8}\.\w+$/.test(file)
         ? 'public, max-age=31536000, immutable'
