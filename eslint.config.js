@@ -56,7 +56,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['e2e/hosts/**/*.{js,ts,tsx}'],
+    files: ['e2e/hosts/**/*.{js,ts,tsx}', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

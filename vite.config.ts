@@ -1,10 +1,41 @@
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+/** The element the page is rendered into, as index.html has it. */
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Writes the pre-rendered page into the built index.html. Only on build: in development the
+ * page renders on the client, as it does for any URL with parameters.
+ */
+function prerender(): Plugin {
+  return {
+    name: 'lb-prerender',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      if (!html.includes(ROOT)) throw new Error(`index.html must contain ${ROOT} to pre-render into`);
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as {
+          renderPage: () => string;
+        };
+        return html.replace(ROOT, `<div id="root" data-prerendered>${renderPage()}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset URLs: the built site works when served from any sub-path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), prerender()],
   build: { target: 'es2022', sourcemap: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

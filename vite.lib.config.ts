@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // The React component library: the host's React, framer-motion and zustand, not copies.
 export default defineConfig({
   plugins: [react()],
+  publicDir: false,
   build: {
     target: 'es2022',
     outDir: 'dist/lib',
@@ -11,6 +12,8 @@ export default defineConfig({
     lib: { entry: 'src/lib/index.tsx', formats: ['es'], fileName: () => 'index.js' },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^framer-motion($|\/)/, /^zustand($|\/)/],
+      // One file: the host's bundler, not ours, decides how its page is split.
+      output: { codeSplitting: false },
     },
   },
 });

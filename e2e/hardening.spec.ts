@@ -324,6 +324,8 @@ test.describe('strict Content-Security-Policy', () => {
     expect(await page.locator('style').count()).toBe(0);
 
     for (const [path, drawn] of [
+      // The pre-rendered, hydrated page: its served HTML carries no inline style.
+      ['/', page.getByRole('button', { name: 'Play from step 5: allocateLoadBalancerNodePorts: false' })],
       ['/?view=handout', page.getByRole('article').nth(4)],
       ['/?embed=1&step=3', page.getByText('Step 3 of 5', { exact: true })],
       ['/hosts/elements.html', page.locator('#second').getByText('Step 4 of 5', { exact: true })],
@@ -369,5 +371,24 @@ test.describe('when drawing fails', () => {
     await expect(page.locator('svg.stage')).toBeVisible();
     await expect.poll(() => watch.errors.length).toBe(1);
     expect(watch.errors[0]).toContain('injected drawing fault');
+  });
+
+  test('if the drawing’s code cannot load, the reader gets the caption and working controls', async ({
+    page,
+    watch,
+  }) => {
+    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, (route) => route.abort());
+    watch.expectErrors = 2; // the failed request, as Chromium logs it, and our one report
+    await page.goto('./?step=2');
+    const c = controls(page);
+    const stageFrame = page.locator('.stage-frame');
+    await expect(stageFrame).toContainText('The diagram could not be drawn');
+    await expect(stageFrame).toContainText(CAPTIONS[1]);
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(stageFrame).toContainText(CAPTIONS[2]);
+    await expect(c.ledger).toContainText('Node-1');
+    await expect.poll(() => watch.errors.length).toBe(2);
+    expect(watch.errors.join('\n')).toMatch(/dynamically imported module/);
   });
 });

@@ -202,6 +202,8 @@ test.describe('deep links', () => {
     for (let i = 0; i < 2; i++) {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       await page.goto('./?step=4&t=12.7');
+      // The drawing's code arrives after the page's first paint.
+      await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       shots.push(await page.locator('svg.stage').screenshot({ animations: 'disabled' }));
       await page.close();

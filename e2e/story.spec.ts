@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
+import type { Page } from '@playwright/test';
 import { controls, expect, freezeClock, test } from './fixtures';
 
 test.describe('the page a reader opens', () => {
@@ -218,4 +219,49 @@ test('the built site works from a sub-path, as a docs site would host it', async
   await c.play.click();
   await expect(c.pause).toBeVisible();
   expect(outside).toEqual([]);
+});
+
+test.describe('before its script has run', () => {
+  // The app's modules, not public/boot.js: what a reader sees while they are still loading.
+  const blockApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+  test('the page already shows its text, step 1, its controls and the stage’s space', async ({ page }) => {
+    await blockApp(page);
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByText(LEDE)).toBeVisible();
+    const c = controls(page);
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await expect(c.caption).toContainText(CAPTIONS[0] ?? '');
+    await expect(c.play).toBeVisible();
+    await expect(c.stepList.getByRole('listitem')).toHaveCount(5);
+    const stage = await page.locator('svg.stage').boundingBox();
+    expect(stage?.height).toBeGreaterThan(300);
+  });
+
+  test('the stage then draws in the space it had, and nothing else moves', async ({ page }) => {
+    await blockApp(page);
+    await page.goto('./');
+    const where = () =>
+      page.evaluate(() =>
+        ['svg.stage', '.timeline', '.control-row', '.caption', '.step-list'].map((s) => {
+          const r = document.querySelector(s)?.getBoundingClientRect();
+          return r ? [s, Math.round(r.top), Math.round(r.height)] : [s, 'missing'];
+        }),
+      );
+    const before = await where();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+    expect(await where()).toEqual(before);
+  });
+
+  test('a URL with parameters shows its own step, never the pre-rendered one first', async ({ page }) => {
+    await blockApp(page);
+    await page.goto('./?step=3');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(controls(page).stepCount).toHaveText('Step 3 of 5');
+  });
 });

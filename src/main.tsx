@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { parseParams } from './model/params';
 import { reportOnce } from './store/report';
@@ -12,9 +12,19 @@ for (const w of warnings) console.warn(w);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// A render error caught by a boundary is reported by us, once, not also by React.
-createRoot(root, { onCaughtError: (error) => reportOnce(error) }).render(
+const app = (
   <StrictMode>
     <App params={params} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A render error caught by a boundary is reported by us, once, not also by React.
+const options = { onCaughtError: (error: unknown) => reportOnce(error) };
+// The built index.html holds the page as a URL with no parameters shows it (see
+// src/prerender/render.tsx); public/boot.js hides it for any other URL by this same rule.
+if (root.hasAttribute('data-prerendered') && window.location.search.length <= 1) {
+  hydrateRoot(root, app, options);
+} else {
+  root.removeAttribute('data-prerendered');
+  root.replaceChildren();
+  createRoot(root, options).render(app);
+}

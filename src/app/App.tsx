@@ -1,4 +1,3 @@
-import { LazyMotion } from 'framer-motion';
 import { useState } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
@@ -10,10 +9,6 @@ import { createPlayerStore, type PlayerStore } from '../store/player';
 import { EmbedFrame } from './EmbedFrame';
 import { Handout } from './Handout';
 import { useUrlSync } from './useUrlSync';
-
-// framer-motion's renderer arrives after first paint; until then the stage shows the same
-// frame, only without motion.
-const loadFeatures = () => import('./motionFeatures').then((m) => m.default);
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
@@ -50,18 +45,16 @@ export function App({ params }: { params: Params }) {
     }),
   );
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <PlayerProvider store={store}>
-        {params.view === 'handout' ? (
-          <LbRoot className="page-root">
-            <Handout />
-          </LbRoot>
-        ) : params.embed ? (
-          <EmbedFrame store={store} params={params} />
-        ) : (
-          <Page store={store} />
-        )}
-      </PlayerProvider>
-    </LazyMotion>
+    <PlayerProvider store={store}>
+      {params.view === 'handout' ? (
+        <LbRoot className="page-root">
+          <Handout />
+        </LbRoot>
+      ) : params.embed ? (
+        <EmbedFrame store={store} params={params} />
+      ) : (
+        <Page store={store} />
+      )}
+    </PlayerProvider>
   );
 }

@@ -1,11 +1,11 @@
-import * as m from 'framer-motion/m';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../model/scene';
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { guarded } from '../store/report';
-import { useSceneValue } from './useSceneValue';
+import { useHydrated } from './useHydrated';
+import { useMotionParts } from './useMotionParts';
 
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
@@ -17,9 +17,7 @@ export const positionText = (p: Position) =>
 function Segment({ n, name }: { n: StepNumber; name: string }) {
   const current = usePlayer((p) => p.step === n);
   const playFrom = usePlayer((p) => p.playFrom);
-  const fill = useSceneValue((s) =>
-    s.position.step > n ? 1 : s.position.step < n ? 0 : s.position.t / durationOf(n),
-  );
+  const parts = useMotionParts();
   return (
     <button
       type="button"
@@ -30,7 +28,7 @@ function Segment({ n, name }: { n: StepNumber; name: string }) {
       title={`Play from step ${n}: ${name}`}
       onClick={() => playFrom(n)}
     >
-      <m.span className="fill" aria-hidden="true" style={{ scaleX: fill }} />
+      {parts && !(parts instanceof Error) && <parts.SegmentFill n={n} />}
       <span className="label">
         {n} · {name}
       </span>
@@ -92,12 +90,13 @@ function Scrubber() {
 
 /** The five steps as labelled, proportional segments, with the scrubber under them. */
 export function Timeline() {
+  // Segments are sized and filled by inline styles, so pre-rendered HTML leaves their row
+  // empty (its height reserved in CSS) until the page is hydrated.
+  const hydrated = useHydrated();
   return (
     <div className="timeline">
       <div className="track" role="group" aria-label="Steps">
-        {STEPS.map((s) => (
-          <Segment key={s.n} n={s.n} name={s.name} />
-        ))}
+        {hydrated && STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} />)}
       </div>
       <Scrubber />
     </div>

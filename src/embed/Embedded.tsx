@@ -1,4 +1,3 @@
-import { LazyMotion, domMin } from 'framer-motion';
 import { useEffect } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
@@ -18,12 +17,10 @@ export function Embedded({
 }) {
   useEffect(() => onReady?.(), [onReady]);
   return (
-    <LazyMotion features={domMin} strict>
-      <PlayerProvider store={store}>
-        <LbRoot className="embed-root">
-          <Player variant="embed" controls={controls} />
-        </LbRoot>
-      </PlayerProvider>
-    </LazyMotion>
+    <PlayerProvider store={store}>
+      <LbRoot className="embed-root">
+        <Player variant="embed" controls={controls} />
+      </LbRoot>
+    </PlayerProvider>
   );
 }

@@ -1,17 +1,16 @@
-import { NODE_NAMES } from '../../model/cluster';
 import { VIEW } from '../layout';
+import { useHydrated } from '../useHydrated';
+import { useMotionParts } from '../useMotionParts';
 import { useReducedMotion } from '../useReducedMotion';
-import { Balancer } from './Balancer';
-import { ClientBox } from './ClientBox';
-import { ControllerBox } from './ControllerBox';
-import { EndpointSliceBox } from './EndpointSliceBox';
-import { Legend } from './Legend';
-import { NodeBox } from './NodeBox';
-import { Packets } from './Packets';
-import { ServiceBox } from './ServiceBox';
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
   const still = useReducedMotion();
+  // Drawn with motion values, whose inline styles pre-rendered HTML must not carry: the frame
+  // (and so the layout) is there from the first paint, the drawing once hydrated and loaded.
+  const hydrated = useHydrated();
+  const parts = useMotionParts();
+  // The stage's boundary then shows the caption and says the diagram could not be drawn.
+  if (parts instanceof Error) throw parts;
   return (
     <svg
       className={still ? 'stage still' : 'stage'}
@@ -21,16 +20,7 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
       aria-describedby={descriptionId}
       preserveAspectRatio="xMidYMid meet"
     >
-      <Legend />
-      <ClientBox />
-      <ControllerBox />
-      <Balancer />
-      <EndpointSliceBox />
-      <ServiceBox />
-      {NODE_NAMES.map((n) => (
-        <NodeBox key={n} node={n} />
-      ))}
-      <Packets />
+      {hydrated && parts && <parts.Drawing />}
     </svg>
   );
 }

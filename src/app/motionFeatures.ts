@@ -1,3 +1,0 @@
-import { domMin } from 'framer-motion';
-
-export default domMin;

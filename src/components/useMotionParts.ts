@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type * as MotionParts from './motionParts';
+
+type Parts = typeof MotionParts;
+
+// The parts drawn with framer-motion load after the page's first paint and hydration, which
+// need neither (they are not in pre-rendered HTML; see useHydrated). Their chunk is fetched as
+// soon as this module runs in a browser, alongside hydration rather than after it. Not
+// React.lazy: Suspense holds a revealed boundary back by a timer, and the stage should appear
+// the moment its code is here.
+let parts: Parts | Error | undefined;
+const loading =
+  typeof window === 'undefined'
+    ? undefined
+    : import('./motionParts').then(
+        (loaded) => (parts = loaded),
+        (error: unknown) => (parts = error instanceof Error ? error : new Error(String(error))),
+      );
+
+/** framer-motion's drawn parts once their code has loaded, or why it could not load. */
+export function useMotionParts(): Parts | Error | undefined {
+  const [now, setNow] = useState(parts);
+  useEffect(() => {
+    if (now === undefined) void loading?.then(() => setNow(parts));
+  }, [now]);
+  return now;
+}
