@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { findPacket, packetInFocus } from '../model/scene';
 import type { Route } from '../model/routing';
-import { usePlayer, useScene } from '../store/context';
+import { usePlayer, useSceneBeside } from '../store/context';
 
 const WHEN = {
   before: 'about to be sent',
@@ -59,11 +59,15 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
 
 /** Source and destination at every hop of the packet in focus, from the model's route. */
 export function Ledger() {
-  const focus = useScene((s) => {
+  const focus = useSceneBeside((s) => {
     const f = packetInFocus(s);
     return f ? `${f.packet.id} ${f.hop ?? ''} ${f.when}` : '';
   });
   const showReply = usePlayer((p) => p.showReply);
+  return <LedgerBody focus={focus} showReply={showReply} />;
+}
+
+const LedgerBody = memo(function LedgerBody({ focus, showReply }: { focus: string; showReply: boolean }) {
   const setShowReply = usePlayer((p) => p.setShowReply);
   const [id = '', hopText = '', when = ''] = focus.split(' ');
   const packet = findPacket(id);
@@ -92,4 +96,4 @@ export function Ledger() {
       )}
     </section>
   );
-}
+});

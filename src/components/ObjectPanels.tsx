@@ -1,9 +1,15 @@
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
 import type { ClusterState } from '../model/state';
-import { useMemo } from 'react';
-import { useScene } from '../store/context';
+import { memo, useMemo } from 'react';
+import { useSceneBeside } from '../store/context';
 
-function Yaml({ lines, changed }: { lines: readonly YamlLine[]; changed: ReadonlySet<string> }) {
+const Yaml = memo(function Yaml({
+  lines,
+  changed,
+}: {
+  lines: readonly YamlLine[];
+  changed: ReadonlySet<string>;
+}) {
   return (
     <pre className="yaml">
       <code>
@@ -27,7 +33,7 @@ function Yaml({ lines, changed }: { lines: readonly YamlLine[]; changed: Readonl
       </code>
     </pre>
   );
-}
+});
 
 /**
  * One object's panel. It reads only its own object (a snapshot that keeps its identity until
@@ -47,9 +53,11 @@ function Panel<T>({
   yaml: (part: T) => YamlLine[];
   prefix: string;
 }) {
-  const value = useScene((s) => part(s.state));
+  const value = useSceneBeside((s) => part(s.state));
   // A string, so this re-renders only when one of its highlights starts or ends.
-  const changedKey = useScene((s) => [...s.changed.keys()].filter((k) => k.startsWith(prefix)).join('\n'));
+  const changedKey = useSceneBeside((s) =>
+    [...s.changed.keys()].filter((k) => k.startsWith(prefix)).join('\n'),
+  );
   const lines = useMemo(() => yaml(value), [yaml, value]);
   const changed = useMemo(() => new Set(changedKey ? changedKey.split('\n') : []), [changedKey]);
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { sceneAtCached, type Scene } from '../model/scene';
 import type { Player, PlayerStore } from './player';
@@ -27,4 +27,14 @@ export const sceneOf = (p: Player): Scene => sceneAtCached(p.step, p.t);
  */
 export function useScene<T>(selector: (s: Scene) => T): T {
   return usePlayer((p) => selector(sceneOf(p)));
+}
+
+/**
+ * useScene for the text beside the stage (ledger, objects). On a step change React draws the
+ * stage and the step first and writes these in a later render it can interrupt, so a seek
+ * shows its frame sooner; they trail the drawing by a frame or two at most. What they render
+ * from the value must be memoised, or the first render does the work anyway.
+ */
+export function useSceneBeside<T>(selector: (s: Scene) => T): T {
+  return useDeferredValue(useScene(selector));
 }
