@@ -575,6 +575,8 @@ async function seekRun(context, base, rate) {
     for (let i = 0; i < SEEK_TRIES; i++) {
       const n = (i % 5) + 1;
       const expected = `Step ${n} of 5`;
+      // The step list is below the fold: scroll first, so the figure is the click's, not the scroll's.
+      await button(page, `Play from step ${n}`).scrollIntoViewIfNeeded();
       await page.evaluate((e) => window.__bench.armSeek(e), expected);
       await button(page, `Play from step ${n}`).click();
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
