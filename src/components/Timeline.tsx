@@ -50,7 +50,10 @@ function Scrubber() {
       if (!el) return;
       const s = store.getState();
       el.value = String(toGlobal(s));
-      el.setAttribute('aria-valuetext', positionText(s));
+      // Its words change ten times a second, not every frame: do not touch the attribute
+      // (and the accessibility tree) when they are the same.
+      const text = positionText(s);
+      if (el.getAttribute('aria-valuetext') !== text) el.setAttribute('aria-valuetext', text);
     });
     write();
     return store.subscribe(write);
