@@ -21,12 +21,29 @@ export function useUrlSync(store: PlayerStore): void {
       else window.history.replaceState(null, '', url);
       lastWrite = performance.now();
     };
+    // While playing, the write waits for the browser to be idle: replaceState costs a few
+    // milliseconds, and inside an animation frame it would make that frame late. It writes the
+    // position as it is then, so a late write is never a stale one.
+    let idle = 0;
+    const writeWhenIdle = () => {
+      if (idle) return;
+      lastWrite = performance.now();
+      if (typeof requestIdleCallback === 'undefined') return write(false);
+      idle = requestIdleCallback(
+        () => {
+          idle = 0;
+          write(false);
+        },
+        { timeout: PLAYING_WRITE_MS },
+      );
+    };
     const unsubscribe = store.subscribe(
       guarded((s, prev) => {
         const moved = s.step !== prev.step || s.t !== prev.t;
         if (!moved && s.playing === prev.playing) return;
         if (s.cause === 'user' && s.step !== prev.step) write(true);
-        else if (!s.playing || performance.now() - lastWrite >= PLAYING_WRITE_MS) write(false);
+        else if (!s.playing) write(false);
+        else if (performance.now() - lastWrite >= PLAYING_WRITE_MS) writeWhenIdle();
       }),
     );
     const onPop = () => {
@@ -37,6 +54,7 @@ export function useUrlSync(store: PlayerStore): void {
     };
     window.addEventListener('popstate', onPop);
     return () => {
+      if (idle) cancelIdleCallback(idle);
       unsubscribe();
       window.removeEventListener('popstate', onPop);
     };
