@@ -149,14 +149,18 @@ export function sceneAt(step: StepNumber, t: number): Scene {
   return { position, step: compiled, state, said, changed, settling, packets, signals };
 }
 
-let cacheKey = '';
+let cacheStep = 0;
+let cacheT = Number.NaN;
 let cacheScene: Scene | null = null;
 
-/** sceneAt for many readers of one position per frame: computed once. */
+/**
+ * sceneAt for many readers of one position per frame: computed once. Every subscribed
+ * component asks on every frame, so the check allocates nothing.
+ */
 export function sceneAtCached(step: StepNumber, t: number): Scene {
-  const key = `${step}:${t}`;
-  if (cacheScene && key === cacheKey) return cacheScene;
-  cacheKey = key;
+  if (cacheScene && step === cacheStep && t === cacheT) return cacheScene;
+  cacheStep = step;
+  cacheT = t;
   cacheScene = sceneAt(step, t);
   return cacheScene;
 }
