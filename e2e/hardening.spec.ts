@@ -391,4 +391,20 @@ test.describe('when drawing fails', () => {
     await expect.poll(() => watch.errors.length).toBe(2);
     expect(watch.errors.join('\n')).toMatch(/dynamically imported module/);
   });
+
+  test('if the drawing’s code cannot load, the handout still has every step’s words', async ({
+    page,
+    watch,
+  }) => {
+    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, (route) => route.abort());
+    watch.expectErrors = 2; // the failed request, as Chromium logs it, and our one report
+    await page.goto('./?view=handout');
+    const steps = page.getByRole('article');
+    await expect(steps).toHaveCount(5);
+    for (const [i, caption] of CAPTIONS.entries()) {
+      await expect(steps.nth(i)).toContainText(caption);
+      await expect(steps.nth(i)).toContainText('The diagram could not be drawn');
+    }
+    await expect.poll(() => watch.errors.length).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Ledger } from '../components/Ledger';
+import { Guard } from '../components/ErrorBoundary';
 import { Stage } from '../components/stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
 import { describeChanges } from '../model/objects';
@@ -33,7 +34,9 @@ function HandoutStep({ n }: { n: StepNumber }) {
         <div className="handout-body">
           <figure>
             <span id={labelId} hidden>{`Diagram of step ${n} at ${HANDOUT_MOMENTS[n]} s`}</span>
-            <Stage labelId={labelId} />
+            <Guard what="The diagram">
+              <Stage labelId={labelId} />
+            </Guard>
           </figure>
           <div className="handout-text">
             <p className="caption">{spec.caption}</p>
