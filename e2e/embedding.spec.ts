@@ -20,6 +20,22 @@ const events = (page: Page) =>
   );
 
 test.describe('the iframe embed', () => {
+  test('says ready only once its stage can be drawn', async ({ page }) => {
+    // Hold the drawing's chunk back: the player is up, its drawing is not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const frame = await iframeHost(page);
+    await expect(frame.locator('svg.stage').getByText('Load balancer')).toHaveCount(0);
+    expect((await events(page)).map((e) => e.type)).not.toContain('ready');
+    release();
+    await expect(frame.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('ready');
+  });
+
   test('shows only the player, sizes its frame, and obeys its host', async ({ page }) => {
     const frame = await iframeHost(page);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { CHANNEL, normalOrigin, parseCommand } from '../model/messages';
 import { applyCommand } from '../store/commands';
-import { watchEvents } from '../store/events';
+import { motionPartsSettled } from '../components/useMotionParts';
+import { readyEvent, watchEvents } from '../store/events';
 import type { PlayerStore } from '../store/player';
 
 /** The host's origin when none is given: where the embedding page says it came from. */
@@ -26,7 +27,10 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     const post = (data: object) => {
       for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
     };
-    const stopEvents = watchEvents(store, post);
+    // `ready` promises a drawn player: the drawing's code is a chunk of its own.
+    let live = true;
+    const stopEvents = watchEvents(store, post, { announce: false });
+    void motionPartsSettled()?.then(() => live && post(readyEvent(store)));
 
     let lastHeight = -1;
     const resize = new ResizeObserver(() => {
@@ -49,6 +53,7 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     };
     window.addEventListener('message', onMessage);
     return () => {
+      live = false;
       stopEvents();
       resize.disconnect();
       window.removeEventListener('message', onMessage);

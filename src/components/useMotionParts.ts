@@ -17,6 +17,11 @@ const loading =
         (error: unknown) => (parts = error instanceof Error ? error : new Error(String(error))),
       );
 
+/** Settles once the drawing's code has loaded or failed to (never, on a server). */
+export function motionPartsSettled(): Promise<unknown> | undefined {
+  return loading;
+}
+
 /** framer-motion's drawn parts once their code has loaded, or why it could not load. */
 export function useMotionParts(): Parts | Error | undefined {
   const [now, setNow] = useState(parts);
