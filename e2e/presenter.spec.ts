@@ -180,6 +180,28 @@ test.describe('deep links', () => {
     await expect(c.play).toBeVisible();
   });
 
+  test('Back while playing returns to that entry, paused, and keeps Forward', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    const c = controls(page);
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await c.next.click();
+    await c.next.click();
+    await expect(page).toHaveURL(/\?step=3$/);
+    const entries = await page.evaluate(() => history.length);
+    await c.play.click();
+    await page.clock.runFor(1000);
+    await page.goBack();
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(c.play).toBeVisible();
+    await expect(page).toHaveURL(/\?step=2$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // Forward returns to step 3 where playing had left it.
+    await page.goForward();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(page).toHaveURL(/\?step=3&t=[\d.]+$/);
+  });
+
   test('a bad t is ignored with one warning and the step still opens', async ({ page, watch }) => {
     await page.goto('./?step=4&t=banana');
     await expect(controls(page).stepCount).toHaveText('Step 4 of 5');

@@ -4,7 +4,10 @@ import type { PlayerStore } from '../store/player';
 import { guarded } from '../store/report';
 import { linkTo } from './links';
 
-/** While playing, the address bar follows at most this often (browsers throttle history writes). */
+/**
+ * While playing, the address bar is rewritten at most this often (browsers throttle history
+ * writes), and then when the browser is idle, so it may trail the animation by about a second.
+ */
 const PLAYING_WRITE_MS = 500;
 
 /**
@@ -37,8 +40,11 @@ export function useUrlSync(store: PlayerStore): void {
         { timeout: PLAYING_WRITE_MS },
       );
     };
+    // Back/Forward moves the player to the entry's moment; that is not a move to record.
+    let popping = false;
     const unsubscribe = store.subscribe(
       guarded((s, prev) => {
+        if (popping) return;
         const moved = s.step !== prev.step || s.t !== prev.t;
         if (!moved && s.playing === prev.playing) return;
         if (s.cause === 'user' && s.step !== prev.step) write(true);
@@ -49,8 +55,13 @@ export function useUrlSync(store: PlayerStore): void {
     const onPop = () => {
       const { params } = parseParams(window.location.search);
       const p = store.getState();
-      p.pause();
-      p.seek(params.step ?? 1, params.t ?? 0);
+      popping = true;
+      try {
+        p.pause();
+        p.seek(params.step ?? 1, params.t ?? 0);
+      } finally {
+        popping = false;
+      }
     };
     window.addEventListener('popstate', onPop);
     return () => {
