@@ -256,6 +256,18 @@ test.describe('before its script has run', () => {
     expect(await where()).toEqual(before);
   });
 
+  test('a shared link with only tracking parameters shows the pre-rendered page at once', async ({
+    page,
+  }) => {
+    await blockApp(page);
+    await page.goto('./?utm_source=newsletter&fbclid=abc');
+    await expect(controls(page).stepCount).toHaveText('Step 1 of 5');
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+    await expect(controls(page).stepCount).toHaveText('Step 1 of 5');
+  });
+
   test('a URL with parameters shows its own step, never the pre-rendered one first', async ({ page }) => {
     await blockApp(page);
     await page.goto('./?step=3');

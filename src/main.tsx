@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { parseParams } from './model/params';
+import { namesAParam, parseParams } from './model/params';
 import { reportOnce } from './store/report';
 import './styles/player.css';
 import './styles/page.css';
@@ -19,9 +19,9 @@ const app = (
 );
 // A render error caught by a boundary is reported by us, once, not also by React.
 const options = { onCaughtError: (error: unknown) => reportOnce(error) };
-// The built index.html holds the page as a URL with no parameters shows it (see
-// src/prerender/render.tsx); public/boot.js hides it for any other URL by this same rule.
-if (root.hasAttribute('data-prerendered') && window.location.search.length <= 1) {
+// The built index.html holds the page as a URL with none of the site's parameters shows it
+// (see src/prerender/render.tsx); public/boot.js hides it for any other URL by this same rule.
+if (root.hasAttribute('data-prerendered') && !namesAParam(window.location.search)) {
   hydrateRoot(root, app, options);
 } else {
   root.removeAttribute('data-prerendered');

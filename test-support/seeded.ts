@@ -1,6 +1,8 @@
 // A seeded generator for fuzz and storm tests: every run prints its seed, and SEED=<n>
 // replays that run exactly.
 
+import { PARAM_NAMES as SITE_PARAMS } from '../src/model/params';
+
 export interface Random {
   readonly seed: number;
   /** 0 ≤ n < 1 */
@@ -77,16 +79,4 @@ export function randomQuery(r: Random, names: readonly string[]): URLSearchParam
 }
 
 /** Every URL parameter the site reads, with a stranger and a prototype key among them. */
-export const PARAM_NAMES: readonly string[] = [
-  'step',
-  't',
-  'speed',
-  'theme',
-  'view',
-  'embed',
-  'controls',
-  'autoplay',
-  'allowedOrigins',
-  'x',
-  '__proto__',
-];
+export const PARAM_NAMES: readonly string[] = [...SITE_PARAMS, 'x', '__proto__'];

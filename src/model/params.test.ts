@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseParams } from './params';
+import { namesAParam, PARAM_NAMES, parseParams } from './params';
 
 describe('URL parameters', () => {
   it('accept a step from 1 to 5 and a time inside it', () => {
@@ -38,5 +39,21 @@ describe('URL parameters', () => {
       `?step=${encodeURIComponent('<img src=x onerror=alert(1)>'.repeat(1000))}`,
     );
     expect(warnings[0]!.length).toBeLessThan(140);
+  });
+});
+
+describe('which URLs hydrate the pre-rendered page', () => {
+  it('a query naming a site parameter, valid or not, renders on the client', () => {
+    expect(namesAParam('?step=3')).toBe(true);
+    expect(namesAParam('?step=banana')).toBe(true);
+    expect(namesAParam('?embed')).toBe(true);
+    expect(namesAParam('?utm_source=newsletter&fbclid=abc')).toBe(false);
+    expect(namesAParam('')).toBe(false);
+  });
+
+  it('public/boot.js hides the pre-rendered page for exactly the same names', () => {
+    const boot = readFileSync(new URL('../../public/boot.js', import.meta.url), 'utf8');
+    const list = boot.match(/\[([^\]]*)\]\.some/)?.[1] ?? '';
+    expect(list.split(',').map((n) => n.trim().replace(/^'|'$/g, ''))).toEqual([...PARAM_NAMES]);
   });
 });

@@ -6,6 +6,29 @@ import type { StepNumber } from './steps';
 // The one validator for what a URL may say. Anything it does not accept is dropped with a
 // message the app logs once; nothing a URL says reaches the page unchecked.
 
+/** Every parameter the site reads. public/boot.js keeps a copy; a unit test holds them equal. */
+export const PARAM_NAMES = [
+  'step',
+  't',
+  'view',
+  'embed',
+  'allowedOrigins',
+  'controls',
+  'theme',
+  'speed',
+  'autoplay',
+] as const;
+
+/**
+ * Whether a query names any parameter the site reads, valid or not. Only such a URL can be
+ * drawn differently from the pre-rendered page; one with only others (utm_source, fbclid)
+ * hydrates it.
+ */
+export function namesAParam(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return PARAM_NAMES.some((name) => query.has(name));
+}
+
 export const VIEWS = ['page', 'handout'] as const;
 export type View = (typeof VIEWS)[number];
 
