@@ -372,13 +372,15 @@ test.describe('when drawing fails', () => {
     await expect.poll(() => watch.errors.length).toBe(1);
     expect(watch.errors[0]).toContain('injected drawing fault');
   });
+});
 
-  test('if the drawing’s code cannot load, the reader gets the caption and working controls', async ({
-    page,
-    watch,
-  }) => {
+test.describe('when the drawing’s code cannot load', () => {
+  test.beforeEach(async ({ page, watch }) => {
     await page.route(/\/assets\/motionParts-[\w-]+\.js$/, (route) => route.abort());
     watch.expectErrors = 2; // the failed request, as Chromium logs it, and our one report
+  });
+
+  test('the reader gets the caption and working controls', async ({ page, watch }) => {
     await page.goto('./?step=2');
     const c = controls(page);
     const stageFrame = page.locator('.stage-frame');
@@ -392,12 +394,7 @@ test.describe('when drawing fails', () => {
     expect(watch.errors.join('\n')).toMatch(/dynamically imported module/);
   });
 
-  test('if the drawing’s code cannot load, the handout still has every step’s words', async ({
-    page,
-    watch,
-  }) => {
-    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, (route) => route.abort());
-    watch.expectErrors = 2; // the failed request, as Chromium logs it, and our one report
+  test('the handout still has every step’s words', async ({ page, watch }) => {
     await page.goto('./?view=handout');
     const steps = page.getByRole('article');
     await expect(steps).toHaveCount(5);
