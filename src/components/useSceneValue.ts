@@ -4,7 +4,22 @@ import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/s
 import type { ClusterState } from '../model/state';
 import { sceneOf, usePlayerStore, useScene } from '../store/context';
 import { guarded } from '../store/report';
+import type { Point } from './layout';
 import { useReducedMotion } from './useReducedMotion';
+
+/**
+ * Calls `apply` with the scene now and on every change of position. Resubscribing when
+ * `apply` changes is cheap: the components that use it render only when the discrete scene
+ * changes, not per frame.
+ */
+function useEachScene(apply: (s: Scene) => void): void {
+  const store = usePlayerStore();
+  useEffect(() => {
+    const update = guarded(() => apply(sceneOf(store.getState())));
+    update();
+    return store.subscribe(update);
+  }, [store, apply]);
+}
 
 /**
  * A number that follows the position every frame, as a framer-motion value: framer-motion
@@ -14,14 +29,22 @@ import { useReducedMotion } from './useReducedMotion';
 export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
   const store = usePlayerStore();
   const value = useMotionValue(read(sceneOf(store.getState())));
-  // Resubscribing when `read` changes is cheap: these components render only when the
-  // discrete scene changes, not per frame.
-  useEffect(() => {
-    const update = guarded(() => value.set(read(sceneOf(store.getState()))));
-    update();
-    return store.subscribe(update);
-  }, [store, value, read]);
+  useEachScene((s) => value.set(read(s)));
   return value;
+}
+
+/** A point that follows the position every frame, as x and y values: worked out once a frame. */
+export function useScenePoint(read: (s: Scene) => Point): { x: MotionValue<number>; y: MotionValue<number> } {
+  const store = usePlayerStore();
+  const first = read(sceneOf(store.getState()));
+  const x = useMotionValue(first.x);
+  const y = useMotionValue(first.y);
+  useEachScene((s) => {
+    const p = read(s);
+    x.set(p.x);
+    y.set(p.y);
+  });
+  return { x, y };
 }
 
 /** Opacity for something that appeared `age` seconds ago (1 when it did not just appear). */

@@ -4,7 +4,7 @@ import { findPacket, type Scene } from '../../model/scene';
 import { useScene } from '../../store/context';
 import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
 import { useReducedMotion } from '../useReducedMotion';
-import { useSceneValue } from '../useSceneValue';
+import { useScenePoint } from '../useSceneValue';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
 export function routeClass(route: Route): string {
@@ -36,8 +36,7 @@ function packetPoint(s: Scene, id: string, still: boolean): Point {
 
 function Packet({ id }: { id: string }) {
   const still = useReducedMotion();
-  const x = useSceneValue((s) => packetPoint(s, id, still).x);
-  const y = useSceneValue((s) => packetPoint(s, id, still).y);
+  const { x, y } = useScenePoint((s) => packetPoint(s, id, still));
   const packet = findPacket(id);
   if (!packet) return null;
   const cls = routeClass(packet.route);
@@ -56,10 +55,9 @@ function Signal({ id }: { id: string }) {
   const path = spec ? signalPath(spec.from) : undefined;
   const pathRef = path ?? [];
   const still = useReducedMotion();
-  const along = (s: Scene) =>
-    pointAlong(pathRef, still ? 0 : (s.signals.find((q) => q.id === id)?.progress ?? 0));
-  const x = useSceneValue((s) => along(s).x);
-  const y = useSceneValue((s) => along(s).y);
+  const { x, y } = useScenePoint((s) =>
+    pointAlong(pathRef, still ? 0 : (s.signals.find((q) => q.id === id)?.progress ?? 0)),
+  );
   if (!path) return null;
   return (
     <g className="signal path-signal" data-signal={id}>
