@@ -16,16 +16,14 @@ const SHORTCUTS: readonly (readonly [string, string])[] = [
 
 /** The shortcuts, in a modal dialog the browser keeps focus in and closes with Esc. */
 export function HelpDialog() {
-  const open = usePlayer((p) => p.showHelp);
   const setShowHelp = usePlayer((p) => p.setShowHelp);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Mounted only while showHelp is on (see Player), so it opens when it mounts.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
   return (
     <dialog ref={ref} className="help" aria-labelledby={titleId} onClose={() => setShowHelp(false)}>
       <h2 id={titleId}>Keyboard shortcuts</h2>

@@ -5,6 +5,7 @@ import type { Position } from '../model/timeline';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { guarded } from '../store/report';
 import { useHydrated } from './useHydrated';
+import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
 
 /** Seconds an arrow key moves the scrubber. */
@@ -14,10 +15,9 @@ const seconds = (n: number) => `${Number(n.toFixed(1))} s`;
 export const positionText = (p: Position) =>
   `Step ${p.step}, ${seconds(p.t)} of ${seconds(durationOf(p.step))}`;
 
-function Segment({ n, name }: { n: StepNumber; name: string }) {
+function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
   const current = usePlayer((p) => p.step === n);
   const playFrom = usePlayer((p) => p.playFrom);
-  const parts = useMotionParts();
   return (
     <button
       type="button"
@@ -28,7 +28,7 @@ function Segment({ n, name }: { n: StepNumber; name: string }) {
       title={`Play from step ${n}: ${name}`}
       onClick={() => playFrom(n)}
     >
-      {parts && !(parts instanceof Error) && <parts.SegmentFill n={n} />}
+      {Fill && <Fill n={n} />}
       <span className="label">
         {n} · {name}
       </span>
@@ -96,10 +96,13 @@ export function Timeline() {
   // Segments are sized and filled by inline styles, so pre-rendered HTML leaves their row
   // empty (its height reserved in CSS) until the page is hydrated.
   const hydrated = useHydrated();
+  const parts = useMotionParts();
+  // Without the drawing's code the segments still work, unfilled.
+  const Fill = parts && !(parts instanceof Error) ? parts.SegmentFill : null;
   return (
     <div className="timeline">
       <div className="track" role="group" aria-label="Steps">
-        {hydrated && STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} />)}
+        {hydrated && STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} Fill={Fill} />)}
       </div>
       <Scrubber />
     </div>

@@ -35,10 +35,6 @@ function trapTab(e: KeyboardEvent, root: HTMLElement): void {
   }
 }
 
-/**
- * Space, arrows, Home and 1–5, for presenters and keyboard readers. They act while focus is in
- * this player, or while nothing on the page has focus; never inside a text field.
- */
 /** The element with focus, looking inside shadow roots (a custom element's player lives in one). */
 function deepActiveElement(): Element | null {
   let active = document.activeElement;
@@ -46,6 +42,10 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
+/**
+ * Space, arrows, Home and 1–5, for presenters and keyboard readers. They act while focus is in
+ * this player, or while nothing on the page has focus; never inside a text field.
+ */
 export function useKeyboard(
   store: PlayerStore,
   root: RefObject<HTMLElement | null>,

@@ -1,17 +1,17 @@
 import { useEffect, type RefObject } from 'react';
 import type { PlayerStore } from '../store/player';
 
-/**
- * The presenter view is a state of the store; this puts the player in the browser's fullscreen
- * while it is on. Where fullscreen is refused (an iframe without permission), the player covers
- * the window instead, by its CSS class alone. Leaving fullscreen with Esc leaves the view.
- */
 /** What is fullscreen, as seen from the player's own tree (a shadow root sees its own element). */
 function fullscreenIn(el: HTMLElement): Element | null {
   const scope = el.getRootNode();
   return scope instanceof ShadowRoot || scope instanceof Document ? scope.fullscreenElement : null;
 }
 
+/**
+ * The presenter view is a state of the store; this puts the player in the browser's fullscreen
+ * while it is on. Where fullscreen is refused (an iframe without permission), the player covers
+ * the window instead, by its CSS class alone. Leaving fullscreen with Esc leaves the view.
+ */
 export function usePresenter(store: PlayerStore, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const unsubscribe = store.subscribe((s, prev) => {
