@@ -3,8 +3,8 @@ import { Ledger } from '../components/Ledger';
 import { Guard } from '../components/ErrorBoundary';
 import { Stage } from '../components/stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
-import { describeChanges } from '../model/objects';
-import { compiledStep, durationOf, sceneAt } from '../model/scene';
+import { stepChanges } from '../model/objects';
+import { compiledStep } from '../model/scene';
 import { STEPS, type StepNumber } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -22,7 +22,7 @@ function HandoutStep({ n }: { n: StepNumber }) {
   // Each figure is its own player, frozen at its moment: no clock runs here.
   const [store] = useState(() => createPlayerStore({ step: n, t: HANDOUT_MOMENTS[n] }));
   const spec = compiledStep(n).spec;
-  const changes = describeChanges(compiledStep(n).opening, sceneAt(n, durationOf(n)).state);
+  const changes = stepChanges(n);
   const labelId = `handout-step-${n}`;
   return (
     <PlayerProvider store={store}>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { parseParams } from '../model/params';
+import { linkTo, parseParams } from '../model/params';
 import type { PlayerStore } from '../store/player';
 import { guarded } from '../store/report';
-import { linkTo } from './links';
 
 /**
  * While playing, the address bar is rewritten at most this often (browsers throttle history

@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { linkTo, urlSeconds } from '../app/links';
+import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } from './exportFrame';
 import { positionText } from './Timeline';

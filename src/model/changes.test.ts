@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges } from './objects';
-import { compiledStep, durationOf, sceneAt } from './scene';
+import { stepChanges } from './objects';
 
 const changesOf = (step: 1 | 2 | 3 | 4 | 5) =>
-  describeChanges(compiledStep(step).opening, sceneAt(step, durationOf(step)).state).map(
-    (c) => `${c.field}: ${c.before} → ${c.after}`,
-  );
+  stepChanges(step).map((c) => `${c.field}: ${c.before} → ${c.after}`);
 
 describe('what each step changes, for the handout', () => {
   it('steps 1 and 3 change no object: only packets travel', () => {

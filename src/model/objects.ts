@@ -1,5 +1,7 @@
 import { SERVICE } from './cluster';
 import type { ClusterState } from './state';
+import { compiledStep } from './scene';
+import type { StepNumber } from './steps';
 import { fieldsOf } from './timeline';
 
 // The three objects as a `kubectl get -o yaml` reader knows them, trimmed to the fields that
@@ -137,4 +139,10 @@ export function describeChanges(before: ClusterState, after: ClusterState): Fiel
     });
   }
   return out;
+}
+
+/** What step `n` changes, from its opening to its last moment. */
+export function stepChanges(n: StepNumber): FieldChange[] {
+  const step = compiledStep(n);
+  return describeChanges(step.opening, step.moments[step.moments.length - 1]?.state ?? step.opening);
 }

@@ -2,8 +2,10 @@ import { normalOrigin } from './messages';
 import { durationOf, isStepNumber } from './scene';
 import { SPEEDS, THEMES, type Speed, type Theme } from './settings';
 import type { StepNumber } from './steps';
+import type { Position } from './timeline';
 
-// The one validator for what a URL may say. Anything it does not accept is dropped with a
+// The one validator for what a URL may say, and (at the end) the one writer of a moment's
+// address. Anything the validator does not accept is dropped with a
 // message the app logs once; nothing a URL says reaches the page unchecked.
 
 /** Every parameter the site reads. public/boot.js keeps a copy; a unit test holds them equal. */
@@ -116,4 +118,16 @@ export function parseParams(search: string): Parsed {
       );
   }
   return { params, warnings };
+}
+
+/** Time in a URL: a tenth of a second is as close as a reader can tell frames apart. */
+export const urlSeconds = (t: number): string => String(Math.round(t * 10) / 10);
+
+/** The address of a moment: this page's URL with step and t set, everything else kept. */
+export function linkTo(p: Position, base: string): string {
+  const url = new URL(base);
+  url.searchParams.set('step', String(p.step));
+  if (p.t > 0) url.searchParams.set('t', urlSeconds(p.t));
+  else url.searchParams.delete('t');
+  return url.toString();
 }
