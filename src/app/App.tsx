@@ -19,7 +19,7 @@ function Page({ store }: { store: PlayerStore }) {
           <h1>{TITLE}</h1>
           <p className="lede">{LEDE}</p>
         </header>
-        <section className="play" aria-labelledby="play-heading">
+        <section aria-labelledby="play-heading">
           <div className="play-heading">
             <h2 id="play-heading">{PLAY_HEADING}</h2>
             <p className="sub">{PLAY_SUBTITLE}</p>
@@ -37,11 +37,11 @@ export function App({ params }: { params: Params }) {
   // One store per mounted instance: two players on a page never share a position.
   const [store] = useState(() =>
     createPlayerStore({
-      step: params.step ?? 1,
-      t: params.t ?? 0,
-      playing: params.autoplay ?? false,
-      speed: params.speed ?? 1,
-      theme: params.theme ?? 'auto',
+      step: params.step,
+      t: params.t,
+      playing: params.autoplay,
+      speed: params.speed,
+      theme: params.theme,
     }),
   );
   return (

@@ -1,5 +1,4 @@
-import { LbRoot } from '../components/LbRoot';
-import { Player } from '../components/Player';
+import { Embedded } from '../embed/Embedded';
 import type { Params } from '../model/params';
 import type { PlayerStore } from '../store/player';
 import { useHostMessages } from './useHostMessages';
@@ -7,9 +6,5 @@ import { useHostMessages } from './useHostMessages';
 /** `?embed=1`: the player alone, sized by its frame, obeying and reporting to its host. */
 export function EmbedFrame({ store, params }: { store: PlayerStore; params: Params }) {
   useHostMessages(store, params.allowedOrigins);
-  return (
-    <LbRoot className="embed-root">
-      <Player variant="embed" controls={params.controls ?? 'full'} />
-    </LbRoot>
-  );
+  return <Embedded store={store} controls={params.controls ?? 'full'} />;
 }

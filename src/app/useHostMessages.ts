@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CHANNEL, normalOrigin, parseCommand } from '../model/messages';
 import { applyCommand } from '../store/commands';
-import { motionPartsSettled } from '../components/useMotionParts';
+import { whenDrawable } from '../components/useMotionParts';
 import { readyEvent, watchEvents } from '../store/events';
 import type { PlayerStore } from '../store/player';
 
@@ -27,10 +27,8 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     const post = (data: object) => {
       for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
     };
-    // `ready` promises a drawn player: the drawing's code is a chunk of its own.
-    let live = true;
     const stopEvents = watchEvents(store, post, { announce: false });
-    void motionPartsSettled()?.then(() => live && post(readyEvent(store)));
+    const stopReady = whenDrawable(() => post(readyEvent(store)));
 
     let lastHeight = -1;
     const resize = new ResizeObserver(() => {
@@ -53,7 +51,7 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     };
     window.addEventListener('message', onMessage);
     return () => {
-      live = false;
+      stopReady();
       stopEvents();
       resize.disconnect();
       window.removeEventListener('message', onMessage);

@@ -17,9 +17,16 @@ const loading =
         (error: unknown) => (parts = error instanceof Error ? error : new Error(String(error))),
       );
 
-/** Settles once the drawing's code has loaded or failed to (never, on a server). */
-export function motionPartsSettled(): Promise<unknown> | undefined {
-  return loading;
+/**
+ * Calls `then` once the drawing's code has loaded or failed to, so that a player says it is
+ * ready only when its stage can be drawn; returns a cancel.
+ */
+export function whenDrawable(then: () => void): () => void {
+  let live = true;
+  void (loading ?? Promise.resolve()).then(() => live && then());
+  return () => {
+    live = false;
+  };
 }
 
 /** framer-motion's drawn parts once their code has loaded, or why it could not load. */

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
+import { whenDrawable } from '../components/useMotionParts';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
 
-/** The player as it renders inside a shadow root: the custom element's and the React component's. */
+/**
+ * The player as someone else's page shows it: in the custom element's and the React component's
+ * shadow root, and alone in the iframe.
+ */
 export function Embedded({
   store,
   controls,
@@ -15,10 +19,10 @@ export function Embedded({
   /** Called once the player is drawn. */
   onReady?: () => void;
 }) {
-  useEffect(() => onReady?.(), [onReady]);
+  useEffect(() => (onReady ? whenDrawable(onReady) : undefined), [onReady]);
   return (
     <PlayerProvider store={store}>
-      <LbRoot className="embed-root">
+      <LbRoot>
         <Player variant="embed" controls={controls} />
       </LbRoot>
     </PlayerProvider>
