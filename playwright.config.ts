@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = 4173;
-export const OTHER_ORIGIN_PORT = 4174;
-export const CSP_PORT = 4175;
-export const STRICT_CSP =
+const OTHER_ORIGIN_PORT = 4174;
+const CSP_PORT = 4175;
+const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors *";
 
 export default defineConfig({

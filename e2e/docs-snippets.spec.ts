@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { OTHER_ORIGIN, expect, test } from './fixtures';
+import { OTHER_ORIGIN, SITE, expect, test } from './fixtures';
 
 // The HTML snippets of docs/embedding.md, run as written, with only the docs site's origin
 // swapped for the test servers': the embed on the site's, the host page on another origin.
-const SITE = 'http://127.0.0.1:4173';
 const doc = readFileSync('docs/embedding.md', 'utf8');
 
 function snippet(name: string): string {

@@ -1,19 +1,7 @@
-import type { Frame, Page } from '@playwright/test';
-import { expect, expectScheme, freezeClock, OTHER_ORIGIN, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { CHANNEL } from '../src/model/messages';
+import { expect, expectScheme, freezeClock, iframeHost, sendToFrame, test } from './fixtures';
 
-const CHANNEL = 'lb-straight-to-pods';
-const SITE = 'http://127.0.0.1:4173';
-
-async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
-  const src = `${SITE}/?embed=1&allowedOrigins=${encodeURIComponent(allowedOrigins)}`;
-  await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByText(/^Step \d of 5$/)).toBeVisible();
-  return frame;
-}
-
-const send = (page: Page, message: unknown) =>
-  page.evaluate((m) => (window as never as { send(m: unknown): void }).send(m), message);
 const events = (page: Page) =>
   page.evaluate(
     () => (window as never as { events: { type: string; step?: number; height?: number }[] }).events,
@@ -48,18 +36,18 @@ test.describe('the iframe embed', () => {
     const last = (await events(page)).filter((e) => e.type === 'resize').pop();
     expect((await page.locator('iframe').boundingBox())!.height).toBeCloseTo(last!.height!, 0);
 
-    await send(page, { channel: CHANNEL, type: 'seek', step: 3, t: 1 });
+    await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 3, t: 1 });
     await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
-    await send(page, { channel: CHANNEL, type: 'play' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'play' });
     await expect(frame.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await send(page, { channel: CHANNEL, type: 'pause' });
-    await send(page, { channel: CHANNEL, type: 'next' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'pause' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'next' });
     await expect(frame.getByText('Step 4 of 5', { exact: true })).toBeVisible();
-    await send(page, { channel: CHANNEL, type: 'previous' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'previous' });
     await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
-    await send(page, { channel: CHANNEL, type: 'setSpeed', speed: 2 });
+    await sendToFrame(page, { channel: CHANNEL, type: 'setSpeed', speed: 2 });
     await expect(frame.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
-    await send(page, { channel: CHANNEL, type: 'setTheme', theme: 'dark' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'setTheme', theme: 'dark' });
     await expectScheme(frame.locator('.lb-root'), 'dark');
     const heard = (await events(page)).map((e) => `${e.type}${e.step ? `:${e.step}` : ''}`);
     expect(heard).toEqual(
@@ -77,20 +65,20 @@ test.describe('the iframe embed', () => {
       { channel: CHANNEL, type: 'launch' },
       JSON.parse(`{"channel":"${CHANNEL}","type":"seek","step":2,"__proto__":{"step":5}}`),
     ]) {
-      await send(page, bad);
+      await sendToFrame(page, bad);
     }
     await expect
       .poll(() => watch.warnings.filter((w) => w.startsWith('Ignoring a host message')).length)
       .toBe(5);
     await expect(frame.getByText('Step 2 of 5', { exact: true })).toBeVisible();
-    await send(page, { channel: CHANNEL, type: 'next' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'next' });
     await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
   });
 
   test('obeys no page whose origin is not allowed, and tells it nothing', async ({ page, watch }) => {
     const frame = await iframeHost(page, 'https://docs.example.com');
-    await send(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
-    await send(page, { channel: CHANNEL, type: 'play' });
+    await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
+    await sendToFrame(page, { channel: CHANNEL, type: 'play' });
     await expect.poll(() => watch.warnings.filter((w) => w.includes('not an allowed origin')).length).toBe(2);
     await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
     await expect(frame.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -233,5 +221,3 @@ test.describe('themes', () => {
     await expectScheme(page.locator('.lb-root').first(), 'dark');
   });
 });
-
-export type { Frame };

@@ -19,7 +19,7 @@ export const test = base.extend<{ watch: Watch }>({
     const foreign: string[] = [];
     const warnings: string[] = [];
     // The site, and the second origin that embedding tests host pages on.
-    const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, OTHER_ORIGIN, 'http://127.0.0.1:4174'];
+    const origins = [new URL(baseURL ?? SITE).origin, OTHER_ORIGIN];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
       if (m.type() === 'warning') warnings.push(m.text());
@@ -39,8 +39,30 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
+/** The built site, as playwright.config.ts serves it. */
+export const SITE = 'http://127.0.0.1:4173';
+
 /** Another origin than the site's: host pages that embed the player across origins live here. */
 export const OTHER_ORIGIN = 'http://localhost:4174';
+
+/** The built site again, served with a strict Content-Security-Policy. */
+export const CSP_SITE = 'http://127.0.0.1:4175';
+
+/** A host page on another origin with the player in an iframe, once its player is up. */
+export async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
+  const src = `${SITE}/?embed=1&allowedOrigins=${encodeURIComponent(allowedOrigins)}`;
+  await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByText(/^Step \d of 5$/)).toBeVisible();
+  return frame;
+}
+
+/** The host page posts these messages to its iframe, in order. */
+export const sendToFrame = (page: Page, ...messages: unknown[]) =>
+  page.evaluate((list) => {
+    const host = window as never as { send(m: unknown): void };
+    for (const m of list) host.send(m);
+  }, messages);
 
 /**
  * Fake timers that move only when the test says (clock.runFor): an installed clock otherwise

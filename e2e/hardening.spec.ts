@@ -4,9 +4,7 @@ import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
-import { OTHER_ORIGIN, controls, expect, freezeClock, test } from './fixtures';
-
-const SITE = 'http://127.0.0.1:4173';
+import { CSP_SITE, SITE, controls, expect, freezeClock, iframeHost, sendToFrame, test } from './fixtures';
 
 /** What a reader sees must never include markup a URL or message smuggled in. */
 async function injected(page: Page): Promise<string[]> {
@@ -44,14 +42,6 @@ test.describe('hostile URLs', () => {
 });
 
 test.describe('hostile host messages', () => {
-  async function host(page: Page, allowed: string) {
-    const src = `${SITE}/?embed=1&allowedOrigins=${encodeURIComponent(allowed)}`;
-    await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
-    const frame = page.frameLocator('iframe');
-    await expect(frame.getByText(/^Step \d of 5$/)).toBeVisible();
-    return frame;
-  }
-
   function generate(r: ReturnType<typeof seeded>, n: number): unknown[] {
     const types = ['play', 'pause', 'seek', 'next', 'previous', 'setSpeed', 'setTheme', 'explode', ''];
     const values: unknown[] = [
@@ -86,7 +76,7 @@ test.describe('hostile host messages', () => {
     watch,
   }) => {
     test.setTimeout(120_000);
-    const frame = await host(page, OTHER_ORIGIN);
+    const frame = await iframeHost(page);
     const r = seeded('messages-e2e');
     // Only malformed messages: the valid ones would move the player, and this test proves
     // the malformed ones do not.
@@ -94,38 +84,28 @@ test.describe('hostile host messages', () => {
       .filter((m) => 'error' in parseCommand(m))
       .slice(0, 1000);
     expect(bad).toHaveLength(1000);
-    await page.evaluate((list) => {
-      const w = window as never as { send(m: unknown): void };
-      for (const m of list) w.send(m);
-    }, bad);
+    await sendToFrame(page, ...bad);
     await expect
       .poll(() => watch.warnings.filter((w) => w.startsWith('Ignoring a host message')).length)
       .toBe(1000);
     await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
     await expect(frame.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    await page.evaluate(() =>
-      (window as never as { send(m: unknown): void }).send({
-        channel: 'lb-straight-to-pods',
-        type: 'seek',
-        step: 5,
-        t: 2,
-      }),
-    );
+    await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 5, t: 2 });
     await expect(frame.getByText('Step 5 of 5', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => (({}) as Record<string, unknown>).step)).toBeUndefined();
+    // The messages went to the embed: its objects are the ones a __proto__ key must not reach.
+    const embed = page.frames().find((f) => f.url().startsWith(`${SITE}/?embed=1`));
+    if (!embed) throw new Error('the embed’s frame is not on the page');
+    expect(await embed.evaluate(() => (({}) as Record<string, unknown>).step)).toBeUndefined();
   });
 
   test('200 messages from a page that is not allowed, valid or not, do nothing', async ({ page, watch }) => {
-    const frame = await host(page, 'https://docs.example.com');
+    const frame = await iframeHost(page, 'https://docs.example.com');
     const r = seeded('disallowed');
     const list = [
       ...generate(r, 150),
       ...Array.from({ length: 50 }, () => ({ channel: CHANNEL, type: 'seek', step: 4, t: 1 })),
     ];
-    await page.evaluate((l) => {
-      const w = window as never as { send(m: unknown): void };
-      for (const m of l) w.send(m);
-    }, list);
+    await sendToFrame(page, ...list);
     await expect
       .poll(() => watch.warnings.filter((w) => w.includes('not an allowed origin')).length)
       .toBe(200);
@@ -296,7 +276,6 @@ test.describe('strict Content-Security-Policy', () => {
   test('the site, the embed and the element work with zero violations and no injected styles', async ({
     page,
   }) => {
-    const CSP = 'http://127.0.0.1:4175';
     await page.addInitScript(() => {
       (window as never as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -305,7 +284,7 @@ test.describe('strict Content-Security-Policy', () => {
         ),
       );
     });
-    const response = await page.goto(`${CSP}/?step=1&t=4`);
+    const response = await page.goto(`${CSP_SITE}/?step=1&t=4`);
     expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
     const c = controls(page);
     await c.play.click();
@@ -330,7 +309,7 @@ test.describe('strict Content-Security-Policy', () => {
       ['/?embed=1&step=3', page.getByText('Step 3 of 5', { exact: true })],
       ['/hosts/elements.html', page.locator('#second').getByText('Step 4 of 5', { exact: true })],
     ] as const) {
-      await page.goto(`${CSP}${path}`);
+      await page.goto(`${CSP_SITE}${path}`);
       await expect(drawn).toBeVisible();
       expect(
         await page.evaluate(() => (window as never as { violations: string[] }).violations),

@@ -223,7 +223,8 @@ test('the built site works from a sub-path, as a docs site would host it', async
 
 test.describe('before its script has run', () => {
   // The app's modules, not public/boot.js: what a reader sees while they are still loading.
-  const blockApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const APP_JS = /\/assets\/.*\.js$/;
+  const blockApp = (page: Page) => page.route(APP_JS, (route) => route.abort());
 
   test('the page already shows its text, step 1, its controls and the stage’s space', async ({ page }) => {
     await blockApp(page);
@@ -250,7 +251,7 @@ test.describe('before its script has run', () => {
         }),
       );
     const before = await where();
-    await page.unroute(/\/assets\/.*\.js$/);
+    await page.unroute(APP_JS);
     await page.reload();
     await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
     expect(await where()).toEqual(before);
@@ -262,7 +263,7 @@ test.describe('before its script has run', () => {
     await blockApp(page);
     await page.goto('./?utm_source=newsletter&fbclid=abc');
     await expect(controls(page).stepCount).toHaveText('Step 1 of 5');
-    await page.unroute(/\/assets\/.*\.js$/);
+    await page.unroute(APP_JS);
     await page.reload();
     await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
     await expect(controls(page).stepCount).toHaveText('Step 1 of 5');
@@ -272,7 +273,7 @@ test.describe('before its script has run', () => {
     await blockApp(page);
     await page.goto('./?step=3');
     await expect(page.locator('#root')).toBeHidden();
-    await page.unroute(/\/assets\/.*\.js$/);
+    await page.unroute(APP_JS);
     await page.reload();
     await expect(controls(page).stepCount).toHaveText('Step 3 of 5');
   });
