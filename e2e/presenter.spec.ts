@@ -60,6 +60,35 @@ test.describe('the scrubber', () => {
     await expect(c.pause).toBeVisible();
     await expect(scrubber(page)).toHaveAttribute('aria-valuetext', /^Step 3, 2\.\d s of 7\.5 s$/);
   });
+  test('its knob moves with every frame; its value follows in tenths while playing, exact when paused', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    // Step 3 begins at 9 + 10 = 19 s of 55 s.
+    await page.goto('./?step=3&t=2');
+    const s = scrubber(page);
+    const knobAt = async () => {
+      const box = (await s.boundingBox())!;
+      const knob = (await page.locator('.scrub-knob').boundingBox())!;
+      return ((knob.x + knob.width / 2 - box.x - 8) / (box.width - 16)) * 55;
+    };
+    expect(await knobAt()).toBeCloseTo(21, 1);
+    expect(Number(await s.inputValue())).toBeCloseTo(21, 3);
+    const c = controls(page);
+    await c.play.click();
+    await page.clock.runFor(1030);
+    // The knob is drawn at the frame's position; the value is the last tenth that was said.
+    const knob = await knobAt();
+    expect(knob).toBeGreaterThan(21.95);
+    expect(knob).toBeLessThan(22.1);
+    const value = Number(await s.inputValue());
+    expect(value).toBeLessThanOrEqual(knob + 0.02);
+    expect(value).toBeGreaterThan(knob - 0.12);
+    await expect(s).toHaveAttribute('aria-valuetext', /^Step 3, 3(\.\d)? s of 7\.5 s$/);
+    await c.pause.click();
+    expect(Number(await s.inputValue())).toBeCloseTo(await knobAt(), 1);
+    expect(await knobAt()).toBeCloseTo(knob, 1);
+  });
 });
 
 test.describe('speed', () => {

@@ -40,20 +40,36 @@ function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof 
  * The scrubber: a native range over the whole story, so dragging, clicking and the keyboard
  * all work as readers expect. It is uncontrolled and written to from the store, so playing
  * does not re-render React every frame.
+ *
+ * What a reader sees is drawn beside it and moved by transforms alone. Writing a range's
+ * value re-lays it out and repaints the page: about a third of each frame's main-thread work
+ * while playing. So while playing, the value (and what a screen reader hears) follows in tenths
+ * of a second, as its words do; paused or moved, it is exact.
  */
 function Scrubber() {
   const store = usePlayerStore();
   const ref = useRef<HTMLInputElement>(null);
+  const fillRef = useRef<HTMLSpanElement>(null);
+  const knobRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    let drawn = -1;
     const write = guarded(() => {
       const el = ref.current;
       if (!el) return;
       const s = store.getState();
-      el.value = String(toGlobal(s));
+      const now = toGlobal(s);
+      if (now !== drawn) {
+        drawn = now;
+        const share = now / TOTAL_SECONDS;
+        if (fillRef.current) fillRef.current.style.transform = `scaleX(${share})`;
+        if (knobRef.current) knobRef.current.style.transform = `translateX(${share * 100}%)`;
+      }
       // Its words change ten times a second, not every frame: do not touch the attribute
       // (and the accessibility tree) when they are the same.
       const text = positionText(s);
-      if (el.getAttribute('aria-valuetext') !== text) el.setAttribute('aria-valuetext', text);
+      const said = el.getAttribute('aria-valuetext') !== text;
+      if (said) el.setAttribute('aria-valuetext', text);
+      if (said || !s.playing) el.value = String(now);
     });
     write();
     return store.subscribe(write);
@@ -75,19 +91,27 @@ function Scrubber() {
     s.seekGlobal(target);
   };
   return (
-    <input
-      ref={ref}
-      className="scrubber"
-      type="range"
-      aria-label="Position in the animation"
-      min={0}
-      max={TOTAL_SECONDS}
-      // Any value: the position is continuous, and arrow keys are handled above.
-      step="any"
-      defaultValue={0}
-      onInput={(e) => store.getState().seekGlobal(Number(e.currentTarget.value))}
-      onKeyDown={onKeyDown}
-    />
+    <div className="scrubber-box">
+      <span className="scrub-rail" aria-hidden="true">
+        <span ref={fillRef} className="scrub-fill" />
+        <span ref={knobRef} className="scrub-knob-way">
+          <span className="scrub-knob" />
+        </span>
+      </span>
+      <input
+        ref={ref}
+        className="scrubber"
+        type="range"
+        aria-label="Position in the animation"
+        min={0}
+        max={TOTAL_SECONDS}
+        // Any value: the position is continuous, and arrow keys are handled above.
+        step="any"
+        defaultValue={0}
+        onInput={(e) => store.getState().seekGlobal(Number(e.currentTarget.value))}
+        onKeyDown={onKeyDown}
+      />
+    </div>
   );
 }
 
