@@ -141,6 +141,29 @@ test.describe('pause at each step', () => {
   });
 });
 
+test.describe('Present & share', () => {
+  for (const width of [390, 1024, 1280, 1920]) {
+    test(`its menu and what it says open inside a ${width}px-wide window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('./?step=3');
+      await menu(page).click();
+      const inside = async (name: string, role: 'button' | 'link' | 'status' = 'button') => {
+        const el = role === 'status' ? page.getByRole(role) : page.getByRole(role, { name });
+        await el.scrollIntoViewIfNeeded();
+        const box = (await el.boundingBox())!;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      };
+      for (const name of ['Presenter view', 'Copy link to this moment', 'Download this frame as SVG'])
+        await inside(name);
+      await inside('Handout', 'link');
+      await page.getByRole('button', { name: 'Download this frame as SVG' }).click();
+      await expect(page.getByRole('status')).toContainText('Saved lb-straight-to-pods-step-3-0s.svg.');
+      await inside('status', 'status');
+    });
+  }
+});
+
 test.describe('the presenter view', () => {
   for (const [width, height] of [
     [1280, 720],
