@@ -1,0 +1,55 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { STEPS } from '../model/steps';
+import { PlayerProvider } from '../store/context';
+import { createPlayerStore } from '../store/player';
+import { CaptionPanel } from './CaptionPanel';
+import { Ledger } from './Ledger';
+import type * as MotionParts from './motionParts';
+import { ObjectPanels } from './ObjectPanels';
+
+/**
+ * The first jump to a step a reader has not seen costs about twice what later jumps to it do:
+ * React and framer-motion run code paths for the first time (at 4× CPU, 57–65 ms against
+ * 9–30 ms). So, once per page, starting when the browser is idle, each step's drawing, caption,
+ * ledger and objects are rendered once into an element that is never in the document, from a
+ * store of their own, and unmounted: no reader, screen reader or test sees them, and no player's
+ * state is touched.
+ */
+const cold = [...STEPS];
+let running = false;
+
+export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
+  if (running || cold.length === 0 || typeof requestIdleCallback === 'undefined') return () => {};
+  running = true;
+  let mounted: Root | null = null;
+  let pending = 0;
+  const next = () => {
+    pending = 0;
+    mounted?.unmount();
+    mounted = null;
+    const step = cold.shift();
+    if (!step) return;
+    const root = createRoot(document.createElement('div'));
+    // Rendered as React schedules it, in slices that let frames through.
+    root.render(
+      <PlayerProvider store={createPlayerStore({ step: step.n })}>
+        <svg>
+          <parts.Drawing />
+        </svg>
+        <CaptionPanel />
+        <Ledger />
+        <ObjectPanels />
+      </PlayerProvider>,
+    );
+    mounted = root;
+    pending = requestIdleCallback(next);
+  };
+  pending = requestIdleCallback(next);
+  // Stopped early (the player went away), the steps not yet rendered wait for the next one.
+  return () => {
+    if (pending) cancelIdleCallback(pending);
+    mounted?.unmount();
+    mounted = null;
+    running = false;
+  };
+}
