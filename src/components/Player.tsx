@@ -14,6 +14,7 @@ import { Timeline } from './Timeline';
 import { HelpDialog } from './HelpDialog';
 import { useKeyboard } from './useKeyboard';
 import { usePresenter } from './usePresenter';
+import { useWarmUp } from './warmUp';
 
 /**
  * The stage's text alternative: a short name, and a description of this moment in words from
@@ -82,6 +83,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   // so two players on one page never both answer.
   useKeyboard(store, root, { whenNothingFocused: !embedded });
   usePresenter(store, root);
+  useWarmUp();
   const classes = [
     'player',
     embedded && 'embedded',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
@@ -6,6 +7,8 @@ import { CaptionPanel } from './CaptionPanel';
 import { Ledger } from './Ledger';
 import type * as MotionParts from './motionParts';
 import { ObjectPanels } from './ObjectPanels';
+import { useHydrated } from './useHydrated';
+import { useMotionParts } from './useMotionParts';
 
 /**
  * The first jump to a step a reader has not seen costs about twice what later jumps to it do:
@@ -18,7 +21,7 @@ import { ObjectPanels } from './ObjectPanels';
 const cold = [...STEPS];
 let running = false;
 
-export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
+function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   if (running || cold.length === 0 || typeof requestIdleCallback === 'undefined') return () => {};
   running = true;
   let mounted: Root | null = null;
@@ -52,4 +55,12 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     mounted = null;
     running = false;
   };
+}
+
+/** Starts the warm-up once this player is hydrated and its drawing's code is here. */
+export function useWarmUp(): void {
+  const hydrated = useHydrated();
+  const parts = useMotionParts();
+  const drawable = hydrated && parts && !(parts instanceof Error) ? parts : null;
+  useEffect(() => (drawable ? warmUpWhenIdle(drawable) : undefined), [drawable]);
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { VIEW } from '../layout';
 import { useHydrated } from '../useHydrated';
 import { useMotionParts } from '../useMotionParts';
 import { useReducedMotion } from '../useReducedMotion';
-import { warmUpWhenIdle } from '../warmUp';
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
   const still = useReducedMotion();
@@ -11,8 +9,6 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
   // (and so the layout) is there from the first paint, the drawing once hydrated and loaded.
   const hydrated = useHydrated();
   const parts = useMotionParts();
-  const drawable = hydrated && parts && !(parts instanceof Error) ? parts : null;
-  useEffect(() => (drawable ? warmUpWhenIdle(drawable) : undefined), [drawable]);
   // The stage's boundary then shows the caption and says the diagram could not be drawn.
   if (parts instanceof Error) throw parts;
   return (
