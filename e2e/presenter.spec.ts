@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { controls, expect, freezeClock, test } from './fixtures';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
@@ -147,19 +147,18 @@ test.describe('Present & share', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('./?step=3');
       await menu(page).click();
-      const inside = async (name: string, role: 'button' | 'link' | 'status' = 'button') => {
-        const el = role === 'status' ? page.getByRole(role) : page.getByRole(role, { name });
+      const inside = async (el: Locator) => {
         await el.scrollIntoViewIfNeeded();
         const box = (await el.boundingBox())!;
-        expect(box.x, name).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+        expect(box.x, String(el)).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, String(el)).toBeLessThanOrEqual(width);
       };
       for (const name of ['Presenter view', 'Copy link to this moment', 'Download this frame as SVG'])
-        await inside(name);
-      await inside('Handout', 'link');
+        await inside(page.getByRole('button', { name }));
+      await inside(page.getByRole('link', { name: 'Handout' }));
       await page.getByRole('button', { name: 'Download this frame as SVG' }).click();
       await expect(page.getByRole('status')).toContainText('Saved lb-straight-to-pods-step-3-0s.svg.');
-      await inside('status', 'status');
+      await inside(page.getByRole('status'));
     });
   }
 });
