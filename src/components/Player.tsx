@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useRef } from 'react';
 import { STEP_COUNT, compiledStep } from '../model/scene';
 import { narrate } from '../model/narration';
 import { usePlayer, usePlayerStore, useScene } from '../store/context';
@@ -78,7 +78,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const showHelp = usePlayer((p) => p.showHelp);
   const embedded = variant === 'embed';
   const details = !embedded || showDetails;
-  useEffect(() => startClock(store, root.current), [store]);
+  useEffect(() => startClock(store, root.current, startTransition), [store]);
   // On its own page the player takes keys from anywhere; embedded, only while it has focus,
   // so two players on one page never both answer.
   useKeyboard(store, root, { whenNothingFocused: !embedded });

@@ -33,14 +33,22 @@ export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
   return value;
 }
 
-/** A point that follows the position every frame, as x and y values: worked out once a frame. */
-export function useScenePoint(read: (s: Scene) => Point): { x: MotionValue<number>; y: MotionValue<number> } {
+/**
+ * A point that follows the position every frame, as x and y values: worked out once a frame.
+ * `read` gives null when the thing is no longer in the scene: while playing, React may remove
+ * it a frame or two after the clock did (see usePlayer), and it stays where it was till then.
+ */
+export function useScenePoint(read: (s: Scene) => Point | null): {
+  x: MotionValue<number>;
+  y: MotionValue<number>;
+} {
   const store = usePlayerStore();
-  const first = read(sceneOf(store.getState()));
+  const first = read(sceneOf(store.getState())) ?? { x: 0, y: 0 };
   const x = useMotionValue(first.x);
   const y = useMotionValue(first.y);
   useEachScene((s) => {
     const p = read(s);
+    if (!p) return;
     x.set(p.x);
     y.set(p.y);
   });

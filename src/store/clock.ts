@@ -6,8 +6,15 @@ import { reportOnce } from './report';
  * tab is visible, and asks for no frames otherwise, so a paused, hidden or scrolled-away
  * player costs nothing. When it comes back, it goes on from where it was. Tests tick the
  * store by hand instead.
+ *
+ * `runTick` runs each tick: the Player passes React's startTransition, so what a tick changes
+ * in React renders as a transition (see usePlayer).
  */
-export function startClock(store: PlayerStore, seen?: Element | null): () => void {
+export function startClock(
+  store: PlayerStore,
+  seen?: Element | null,
+  runTick: (tick: () => void) => void = (tick) => tick(),
+): () => void {
   let frame = 0;
   let last: number | null = null;
   let onScreen = true;
@@ -15,7 +22,10 @@ export function startClock(store: PlayerStore, seen?: Element | null): () => voi
   const canRun = () => store.getState().playing && onScreen && document.visibilityState !== 'hidden';
   const loop = (now: number) => {
     try {
-      if (last !== null) store.getState().tick((now - last) / 1000);
+      if (last !== null) {
+        const seconds = (now - last) / 1000;
+        runTick(() => store.getState().tick(seconds));
+      }
     } catch (error) {
       reportOnce(error);
     } finally {

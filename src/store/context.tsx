@@ -1,7 +1,15 @@
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { sceneAtCached, type Scene } from '../model/scene';
 import type { Player, PlayerStore } from './player';
+import { guarded } from './report';
 
 const PlayerContext = createContext<PlayerStore | null>(null);
 
@@ -15,8 +23,37 @@ export function usePlayerStore(): PlayerStore {
   return store;
 }
 
+const bump = (n: number) => n + 1;
+
+/**
+ * A narrow read of the player: the component renders again when what the selector returns
+ * changes. Unlike useSyncExternalStore, which always renders at once, this lets the clock's
+ * changes render in a transition (the clock ticks inside one), so React can spread a step's
+ * discrete change over several frames instead of making one frame late. A change a person
+ * makes (a click, a key, a seek) renders at once, as before. What moves every frame does not
+ * wait for either: motion values follow the store on their own (useSceneValue).
+ *
+ * The value is read from the store when the component renders, so a render that comes a frame
+ * late draws the position of that frame, never an older one.
+ */
 export function usePlayer<T>(selector: (p: Player) => T): T {
-  return useStore(usePlayerStore(), selector);
+  const store = usePlayerStore();
+  const value = selector(store.getState());
+  const [, rerender] = useReducer(bump, 0);
+  const shown = useRef({ selector, value });
+  useLayoutEffect(() => {
+    shown.current = { selector, value };
+  });
+  useLayoutEffect(() => {
+    const check = guarded(() => {
+      const { selector: read, value: drawn } = shown.current;
+      if (!Object.is(read(store.getState()), drawn)) rerender();
+    });
+    // The store may have moved between this render and the subscription.
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return value;
 }
 
 export const sceneOf = (p: Player): Scene => sceneAtCached(p.step, p.t);

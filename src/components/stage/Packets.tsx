@@ -24,12 +24,11 @@ export function routePoints(route: Route): Point[] {
  * Where a packet is drawn: along its way between hops, or (with reduced motion) at the hop
  * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
  */
-function packetPoint(s: Scene, id: string, still: boolean): Point {
+function packetPoint(s: Scene, id: string, still: boolean): Point | null {
   const p = s.packets.find((q) => q.id === id);
-  if (!p) return { x: 0, y: 0 };
-  const here = p.route.hops[p.hop];
+  const here = p?.route.hops[p.hop];
+  if (!p || !here) return null;
   const next = p.toward === null ? undefined : p.route.hops[p.toward];
-  if (!here) return { x: 0, y: 0 };
   if (!next || still) return dock(here.place);
   return pointAlong(pathBetween(here.place, next.place), p.progress);
 }
@@ -55,9 +54,10 @@ function Signal({ id }: { id: string }) {
   const path = spec ? signalPath(spec.from) : undefined;
   const pathRef = path ?? [];
   const still = useReducedMotion();
-  const { x, y } = useScenePoint((s) =>
-    pointAlong(pathRef, still ? 0 : (s.signals.find((q) => q.id === id)?.progress ?? 0)),
-  );
+  const { x, y } = useScenePoint((s) => {
+    const signal = s.signals.find((q) => q.id === id);
+    return signal ? pointAlong(pathRef, still ? 0 : signal.progress) : null;
+  });
   if (!path) return null;
   return (
     <g className="signal path-signal" data-signal={id}>
