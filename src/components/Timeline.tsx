@@ -2,8 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../model/scene';
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
-import { usePlayer, usePlayerStore } from '../store/context';
-import { guarded } from '../store/report';
+import { follow, usePlayer, usePlayerStore } from '../store/context';
 import { useHydrated } from './useHydrated';
 import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
@@ -53,7 +52,7 @@ function Scrubber() {
   const knobRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     let drawn = -1;
-    const write = guarded(() => {
+    return follow(store, () => {
       const el = ref.current;
       if (!el) return;
       const s = store.getState();
@@ -71,8 +70,6 @@ function Scrubber() {
       if (said) el.setAttribute('aria-valuetext', text);
       if (said || !s.playing) el.value = String(now);
     });
-    write();
-    return store.subscribe(write);
   }, [store]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const s = store.getState();

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
 import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
-import { sceneOf, usePlayerStore, useScene } from '../store/context';
-import { guarded } from '../store/report';
+import { follow, sceneOf, usePlayerStore, useScene } from '../store/context';
 import type { Point } from './layout';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -14,11 +13,7 @@ import { useReducedMotion } from './useReducedMotion';
  */
 function useEachScene(apply: (s: Scene) => void): void {
   const store = usePlayerStore();
-  useEffect(() => {
-    const update = guarded(() => apply(sceneOf(store.getState())));
-    update();
-    return store.subscribe(update);
-  }, [store, apply]);
+  useEffect(() => follow(store, () => apply(sceneOf(store.getState()))), [store, apply]);
 }
 
 /**

@@ -23,6 +23,16 @@ export function usePlayerStore(): PlayerStore {
   return store;
 }
 
+/**
+ * Calls `apply` now and after every change of the store, until the returned function is
+ * called. It starts by applying because the store may have moved since the caller last read it.
+ */
+export function follow(store: PlayerStore, apply: () => void): () => void {
+  const guardedApply = guarded(apply);
+  guardedApply();
+  return store.subscribe(guardedApply);
+}
+
 const bump = (n: number) => n + 1;
 
 /**
@@ -44,15 +54,14 @@ export function usePlayer<T>(selector: (p: Player) => T): T {
   useLayoutEffect(() => {
     shown.current = { selector, value };
   });
-  useLayoutEffect(() => {
-    const check = guarded(() => {
-      const { selector: read, value: drawn } = shown.current;
-      if (!Object.is(read(store.getState()), drawn)) rerender();
-    });
-    // The store may have moved between this render and the subscription.
-    check();
-    return store.subscribe(check);
-  }, [store]);
+  useLayoutEffect(
+    () =>
+      follow(store, () => {
+        const { selector: read, value: drawn } = shown.current;
+        if (!Object.is(read(store.getState()), drawn)) rerender();
+      }),
+    [store],
+  );
   return value;
 }
 
