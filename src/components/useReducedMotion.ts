@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { usePlayer } from '../store/context';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -6,4 +7,17 @@ export function useReducedMotion(): boolean {
   const chosen = usePlayer((p) => p.reduceMotion);
   const system = useMediaQuery('(prefers-reduced-motion: reduce)');
   return chosen ?? system;
+}
+
+// The stage asks useReducedMotion once and hands the answer to what it draws: a row or packet
+// that asked itself would add a store subscription and a media-query read per item, and React
+// checks every such read again after each render of a beat.
+const Still = createContext(false);
+
+/** Provides the stage's useReducedMotion to the parts it draws. */
+export const StillProvider = Still.Provider;
+
+/** useReducedMotion, for a part drawn inside the stage. */
+export function useStill(): boolean {
+  return useContext(Still);
 }

@@ -4,7 +4,7 @@ import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/s
 import type { ClusterState } from '../model/state';
 import { follow, sceneOf, usePlayerStore, useScene } from '../store/context';
 import type { Point } from './layout';
-import { useReducedMotion } from './useReducedMotion';
+import { useStill } from './useReducedMotion';
 
 /**
  * Calls `apply` with the scene now and on every change of position. Resubscribing when
@@ -77,7 +77,7 @@ const secondHalf = (p: number) => Math.max(0, p * 2 - 1);
 
 /** The slot a list entry is drawn at now, sliding from its old slot to its new one (or not, with reduced motion). */
 export function useSlot(entry: ListEntry<unknown>, pitch: number): MotionValue<number> {
-  const still = useReducedMotion();
+  const still = useStill();
   return useSceneValue((s) =>
     still ? entry.to * pitch : (entry.from + (entry.to - entry.from) * secondHalf(settled(s))) * pitch,
   );

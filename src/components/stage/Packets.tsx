@@ -3,7 +3,7 @@ import type { Route } from '../../model/routing';
 import { findPacket, type Scene } from '../../model/scene';
 import { useScene } from '../../store/context';
 import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from '../layout';
-import { useReducedMotion } from '../useReducedMotion';
+import { useStill } from '../useReducedMotion';
 import { useScenePoint } from '../useSceneValue';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
@@ -34,7 +34,7 @@ function packetPoint(s: Scene, id: string, still: boolean): Point | null {
 }
 
 function Packet({ id }: { id: string }) {
-  const still = useReducedMotion();
+  const still = useStill();
   const { x, y } = useScenePoint((s) => packetPoint(s, id, still));
   const packet = findPacket(id);
   if (!packet) return null;
@@ -53,7 +53,7 @@ function Signal({ id }: { id: string }) {
   const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
   const path = spec ? signalPath(spec.from) : undefined;
   const pathRef = path ?? [];
-  const still = useReducedMotion();
+  const still = useStill();
   const { x, y } = useScenePoint((s) => {
     const signal = s.signals.find((q) => q.id === id);
     return signal ? pointAlong(pathRef, still ? 0 : signal.progress) : null;

@@ -1,7 +1,7 @@
 import { VIEW } from '../layout';
 import { useHydrated } from '../useHydrated';
 import { useMotionParts } from '../useMotionParts';
-import { useReducedMotion } from '../useReducedMotion';
+import { StillProvider, useReducedMotion } from '../useReducedMotion';
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
   const still = useReducedMotion();
@@ -20,7 +20,11 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
       aria-describedby={descriptionId}
       preserveAspectRatio="xMidYMid meet"
     >
-      {hydrated && parts && <parts.Drawing />}
+      {hydrated && parts && (
+        <StillProvider value={still}>
+          <parts.Drawing />
+        </StillProvider>
+      )}
     </svg>
   );
 }
