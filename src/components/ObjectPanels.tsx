@@ -36,6 +36,16 @@ const Yaml = memo(function Yaml({
 });
 
 /**
+ * The highlighted paths under `prefix`, as one string: it stays equal while the highlights do,
+ * so a panel re-renders only when one starts or ends. Read every frame, so it builds no arrays.
+ */
+function freshUnder(changed: ReadonlyMap<string, number>, prefix: string): string {
+  let key = '';
+  for (const path of changed.keys()) if (path.startsWith(prefix)) key = key ? `${key}\n${path}` : path;
+  return key;
+}
+
+/**
  * One object's panel. It reads only its own object (a snapshot that keeps its identity until
  * that object changes) and only its own highlights, so a change to one object redraws one
  * panel, not three.
@@ -54,10 +64,7 @@ function Panel<T>({
   prefix: string;
 }) {
   const value = useSceneBeside((s) => part(s.state));
-  // A string, so this re-renders only when one of its highlights starts or ends.
-  const changedKey = useSceneBeside((s) =>
-    [...s.changed.keys()].filter((k) => k.startsWith(prefix)).join('\n'),
-  );
+  const changedKey = useSceneBeside((s) => freshUnder(s.changed, prefix));
   const lines = useMemo(() => yaml(value), [yaml, value]);
   const changed = useMemo(() => new Set(changedKey ? changedKey.split('\n') : []), [changedKey]);
   return (

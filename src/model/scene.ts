@@ -120,6 +120,8 @@ function packetAt(p: CompiledPacket, t: number): PacketScene | null {
   return { ...base, hop: last, toward: null, progress: 0, rewriting: false, arrived: true };
 }
 
+const NOTHING_CHANGED: ReadonlyMap<string, number> = new Map();
+
 /**
  * What is on screen at a position: a pure function of (step, t). Discrete parts are shared
  * snapshot objects, so equal moments give identical references; only the packets, signals and
@@ -131,14 +133,15 @@ export function sceneAt(step: StepNumber, t: number): Scene {
   let state = compiled.opening;
   let said: Moment | null = null;
   let settling: Moment | null = null;
-  const changed = new Map<string, number>();
+  // Most positions highlight nothing, and this runs every frame: no map unless there is one.
+  let changed: Map<string, number> | null = null;
   for (const m of compiled.moments) {
     if (m.at > position.t) break;
     state = m.state;
     if (m.says) said = m;
     if (m.changed.length > 0) settling = position.t - m.at < SETTLE_SECONDS ? m : null;
     const age = position.t - m.at;
-    if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) changed.set(path, age);
+    if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) (changed ??= new Map()).set(path, age);
   }
   const packets = compiled.packets.flatMap((p) => packetAt(p, position.t) ?? []);
   const signals = compiled.signals.flatMap((s) =>
@@ -146,7 +149,16 @@ export function sceneAt(step: StepNumber, t: number): Scene {
       ? [{ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) }]
       : [],
   );
-  return { position, step: compiled, state, said, changed, settling, packets, signals };
+  return {
+    position,
+    step: compiled,
+    state,
+    said,
+    changed: changed ?? NOTHING_CHANGED,
+    settling,
+    packets,
+    signals,
+  };
 }
 
 let cacheStep = 0;

