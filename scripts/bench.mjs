@@ -506,6 +506,11 @@ async function frameRun(context, base, rate) {
   try {
     await sleep(500);
     await throttle(cdp, rate);
+    // Garbage collection is traced (its pauses only, which costs the page next to nothing), to
+    // tell which late frames a collector's pause made late.
+    const browser = context.browser();
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
     await page.evaluate((until) => window.__bench.startFrames(until), partial ? 'Step 3 of 5' : null);
     await button(page, 'Play').click();
     if (partial) {
@@ -519,6 +524,7 @@ async function frameRun(context, base, rate) {
       await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
     }
     const rec = await page.evaluate(() => window.__bench.stopFrames());
+    const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     if (rec.click == null) throw new Error('the click on Play was not seen in the page');
     const longTasks = await page.evaluate(() => window.__bench.longTasks);
     await throttle(cdp, 1);
@@ -544,6 +550,7 @@ async function frameRun(context, base, rate) {
     });
     for (const [start, d] of lt) slot(stepAt(start)).longTaskMs += d;
     for (const x of Object.values(byStep)) x.longTaskMs = r1(x.longTaskMs);
+    const gc = gcPauses(traced, clock, ts, deltas);
     return {
       cpuThrottle: rate,
       span: partial ? 'steps 1–2' : 'steps 1–5',
@@ -558,10 +565,39 @@ async function frameRun(context, base, rate) {
       over33: deltas.filter((d) => d > 33).length,
       longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
       byStep,
+      gc,
     };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The collector's pauses on the page's main thread between the first and last frame, minor
+ * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
+ * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks.
+ */
+function gcPauses(events, clock, ts, deltas) {
+  const mark = events.find((e) => e.name === 'bench-gc-clock');
+  if (!mark) return { error: 'the trace has no clock mark' };
+  const at = (us) => clock + (us - mark.ts) / 1000;
+  const pauses = (name) =>
+    events
+      .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
+      .map((e) => [at(e.ts), at(e.ts + e.dur)])
+      .filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
+  const late = deltas.flatMap((d, i) => (d > 33 ? [[ts[i], ts[i + 1]]] : []));
+  const sum = (name) => {
+    const list = pauses(name);
+    const lengths = list.map(([start, end]) => end - start);
+    return {
+      count: list.length,
+      totalMs: r1(lengths.reduce((a, b) => a + b, 0)),
+      maxMs: r1(Math.max(0, ...lengths)),
+      over33: late.filter(([a, b]) => list.some(([start, end]) => start < b && end > a)).length,
+    };
+  };
+  return { minor: sum('V8.GC_SCAVENGER'), major: sum('V8.GC_MARK_COMPACTOR') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -913,6 +949,11 @@ function table(result) {
         ['frame time p50 / p95 / p99', `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} (max ${ms(f.max)})`],
         ['frames > 20 ms / > 33 ms', `${f.over20} / ${f.over33}`],
         ['long tasks', `${f.longTasks.count}, ${ms(f.longTasks.totalMs)} total`],
+        [
+          'GC pauses: minor / major (frames > 33 ms in one)',
+          f.gc.error ??
+            [f.gc.minor, f.gc.major].map((g) => `${g.count}, max ${ms(g.maxMs)} (${g.over33})`).join(' / '),
+        ],
         [
           'by step: frames > 33 ms, long-task ms',
           Object.entries(f.byStep)
