@@ -222,13 +222,36 @@ test.describe('deep links', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
     await c.pause.click();
     await c.next.click();
+    // The address is written once the browser is idle after the frame: at most 100 ms.
+    await expect(page).not.toHaveURL(/\?step=2$/);
+    await page.clock.runFor(100);
     await expect(page).toHaveURL(/\?step=2$/);
     await c.next.click();
+    await page.clock.runFor(100);
     await expect(page).toHaveURL(/\?step=3$/);
     expect(await page.evaluate(() => history.length)).toBe(before + 2);
     await page.goBack();
     await expect(c.stepCount).toHaveText('Step 2 of 5');
     await expect(c.play).toBeVisible();
+  });
+
+  test('two steps taken before the address was written still make two history entries', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    const c = controls(page);
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    const before = await page.evaluate(() => history.length);
+    await c.next.click();
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/\?step=3$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 2);
+    await page.goBack();
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(page).toHaveURL(/\?step=2$/);
+    await page.goBack();
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
   });
 
   test('Back while playing returns to that entry, paused, and keeps Forward', async ({ page }) => {
@@ -238,6 +261,7 @@ test.describe('deep links', () => {
     await expect(c.stepCount).toHaveText('Step 1 of 5');
     await c.next.click();
     await c.next.click();
+    await page.clock.runFor(100);
     await expect(page).toHaveURL(/\?step=3$/);
     const entries = await page.evaluate(() => history.length);
     await c.play.click();

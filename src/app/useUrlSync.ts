@@ -10,34 +10,57 @@ import { guarded } from '../store/report';
 const PLAYING_WRITE_MS = 500;
 
 /**
+ * Any other write (a reader's jump, a pause, a scrub) waits at most this long for the browser to
+ * be idle, which is normally as soon as the frame that shows the change is drawn.
+ */
+const SOON_WRITE_MS = 100;
+
+/**
  * Keeps the URL at the position: a history entry when a reader steps to another step, a quiet
  * replacement while playing or scrubbing, and Back/Forward return to the moment they name.
  */
 export function useUrlSync(store: PlayerStore): void {
   useEffect(() => {
     let lastWrite = -Infinity;
-    const write = (push: boolean) => {
-      const url = linkTo(store.getState(), window.location.href);
+    const here = () => linkTo(store.getState(), window.location.href);
+    const write = (url: string, push: boolean) => {
       if (url === window.location.href) return;
       if (push) window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
-      lastWrite = performance.now();
     };
-    // While playing, the write waits for the browser to be idle: replaceState costs a few
-    // milliseconds, and inside an animation frame it would make that frame late. It writes the
-    // position as it is then, so a late write is never a stale one.
+    // Every write waits for the browser to be idle. pushState and replaceState cost 0.5–1.3 ms
+    // each at full speed and the first one about 3 ms: on the click that jumps to a step they
+    // delayed the frame that shows the jump, and inside an animation frame they made it late.
+    // Writes that meet on the way become one, a history entry if a reader stepped, and it
+    // records the position as it is then, so a late write is never a stale one.
     let idle = 0;
-    const writeWhenIdle = () => {
-      if (idle) return;
+    let soon = false;
+    // Where the reader stepped to, while its history entry is not written yet.
+    let entry: string | null = null;
+    const flush = () => {
+      idle = 0;
+      const push = entry !== null;
+      entry = null;
+      write(here(), push);
+    };
+    const drop = () => {
+      if (idle) cancelIdleCallback(idle);
+      idle = 0;
+      entry = null;
+    };
+    const writeWhenIdle = (quickly: boolean) => {
       lastWrite = performance.now();
-      if (typeof requestIdleCallback === 'undefined') return write(false);
-      idle = requestIdleCallback(
-        () => {
-          idle = 0;
-          write(false);
-        },
-        { timeout: PLAYING_WRITE_MS },
-      );
+      if (typeof requestIdleCallback === 'undefined') return flush();
+      if (idle && (soon || !quickly)) return;
+      if (idle) cancelIdleCallback(idle);
+      soon = quickly;
+      idle = requestIdleCallback(flush, { timeout: quickly ? SOON_WRITE_MS : PLAYING_WRITE_MS });
+    };
+    const stepped = () => {
+      // Two steps before the browser was idle still make two entries: Back passes through both.
+      if (entry !== null) write(entry, true);
+      entry = here();
+      writeWhenIdle(true);
     };
     // Back/Forward moves the player to the entry's moment; that is not a move to record.
     let popping = false;
@@ -46,12 +69,14 @@ export function useUrlSync(store: PlayerStore): void {
         if (popping) return;
         const moved = s.step !== prev.step || s.t !== prev.t;
         if (!moved && s.playing === prev.playing) return;
-        if (s.cause === 'user' && s.step !== prev.step) write(true);
-        else if (!s.playing) write(false);
-        else if (performance.now() - lastWrite >= PLAYING_WRITE_MS) writeWhenIdle();
+        if (s.cause === 'user' && s.step !== prev.step) stepped();
+        else if (!s.playing) writeWhenIdle(true);
+        else if (performance.now() - lastWrite >= PLAYING_WRITE_MS) writeWhenIdle(false);
       }),
     );
     const onPop = () => {
+      // A write still waiting is older than the entry Back/Forward has just opened.
+      drop();
       const { params } = parseParams(window.location.search);
       const p = store.getState();
       popping = true;
@@ -64,7 +89,11 @@ export function useUrlSync(store: PlayerStore): void {
     };
     window.addEventListener('popstate', onPop);
     return () => {
-      if (idle) cancelIdleCallback(idle);
+      // The player is going away: the address keeps its last position.
+      if (idle) {
+        cancelIdleCallback(idle);
+        flush();
+      }
       unsubscribe();
       window.removeEventListener('popstate', onPop);
     };
