@@ -377,6 +377,19 @@ test.describe('when the drawing’s code cannot load', () => {
     expect(watch.errors.join('\n')).toMatch(/dynamically imported module/);
   });
 
+  test('"Download this frame" says there is no frame to save, and saves nothing', async ({ page }) => {
+    await page.goto('./?step=2');
+    await expect(page.locator('.stage-frame')).toContainText('The diagram could not be drawn');
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Present & share' }).click();
+    await page.getByRole('button', { name: 'Download this frame as SVG' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'no frame to save' })).toHaveText(
+      'The diagram could not be drawn, so there is no frame to save.',
+    );
+    expect(downloads).toBe(0);
+  });
+
   test('the handout still has every step’s words', async ({ page, watch }) => {
     await page.goto('./?view=handout');
     const steps = page.getByRole('article');

@@ -345,6 +345,26 @@ test.describe('the handout', () => {
 });
 
 test.describe('stills', () => {
+  test('a frame cannot be saved before the drawing is here, and then saves the drawing', async ({ page }) => {
+    // The drawing's code is held back, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./?step=3&t=4.5');
+    await menu(page).click();
+    const asSvg = page.getByRole('button', { name: 'Download this frame as SVG' });
+    await expect(asSvg).toBeVisible();
+    await expect(asSvg).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download this frame as PNG' })).toBeDisabled();
+    release();
+    await expect(asSvg).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), asSvg.click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toContain('10.244.1.5:8080');
+  });
+
   test('"Download this frame" gives a self-contained SVG and a PNG', async ({ page }) => {
     await page.goto('./?step=3&t=4.5');
     await menu(page).click();

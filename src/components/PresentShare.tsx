@@ -3,6 +3,8 @@ import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } from './exportFrame';
 import { positionText } from './Timeline';
+import { useHydrated } from './useHydrated';
+import { useMotionParts } from './useMotionParts';
 
 /**
  * The presenter view, a link to this moment, stills of this frame and the handout: used less
@@ -16,6 +18,10 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const [status, setStatus] = useState('');
   const [manualLink, setManualLink] = useState('');
   const menuId = useId();
+  // Until the drawing's code is here the stage is an empty frame, and so would a saved file be:
+  // the buttons wait for it (a click from a test or a fast reader waits too).
+  const parts = useMotionParts();
+  const loading = !useHydrated() || parts === undefined;
 
   const copyLink = async () => {
     const url = linkTo(store.getState(), window.location.href);
@@ -32,7 +38,10 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
 
   const saveFrame = async (kind: 'svg' | 'png') => {
     const stage = root.current?.querySelector('svg.stage');
-    if (!(stage instanceof SVGSVGElement)) return;
+    if (!(stage instanceof SVGSVGElement) || stage.childElementCount === 0) {
+      setStatus('The diagram could not be drawn, so there is no frame to save.');
+      return;
+    }
     const s = store.getState();
     const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
     const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
@@ -62,10 +71,10 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
             Copy link to this moment
           </button>
         )}
-        <button type="button" onClick={() => saveFrame('svg')}>
+        <button type="button" disabled={loading} onClick={() => saveFrame('svg')}>
           Download this frame as SVG
         </button>
-        <button type="button" onClick={() => saveFrame('png')}>
+        <button type="button" disabled={loading} onClick={() => saveFrame('png')}>
           Download this frame as PNG
         </button>
         {sharing && <a href="?view=handout">Handout</a>}
