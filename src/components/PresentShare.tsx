@@ -18,8 +18,8 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const [status, setStatus] = useState('');
   const [manualLink, setManualLink] = useState('');
   const menuId = useId();
-  // Until the drawing's code is here the stage is an empty frame, and so would a saved file be:
-  // the buttons wait for it (a click from a test or a fast reader waits too).
+  // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
+  // too: the two download buttons stay disabled till then.
   const parts = useMotionParts();
   const loading = !useHydrated() || parts === undefined;
 
