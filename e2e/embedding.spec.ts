@@ -135,6 +135,28 @@ test.describe('the custom element', () => {
     );
   });
 
+  test('ignores bad attribute values with one warning each, and still works', async ({ page, watch }) => {
+    await page.goto('/hosts/elements.html');
+    const first = page.locator('#first');
+    await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await first.evaluate((el) => {
+      el.setAttribute('step', '9');
+      el.setAttribute('theme', 'neon');
+      el.setAttribute('controls', 'fancy<b>');
+    });
+    await expect.poll(() => watch.warnings.length).toBe(3);
+    expect(watch.warnings).toEqual([
+      '<lb-straight-to-pods>: ignoring step="9": expected 1 to 5.',
+      '<lb-straight-to-pods>: ignoring theme="neon": expected light, dark or auto.',
+      '<lb-straight-to-pods>: ignoring controls="fancy<b>": expected full or minimal.',
+    ]);
+    await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    await expectScheme(first.locator('.lb-root'), 'light');
+    await expect(first.getByRole('slider')).toBeVisible();
+    await first.getByRole('button', { name: 'Next step' }).click();
+    await expect(first.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  });
+
   test('"minimal" controls are the few a reader needs', async ({ page }) => {
     await page.goto('/hosts/elements.html');
     const second = page.locator('#second');

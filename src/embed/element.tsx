@@ -66,6 +66,11 @@ export class LbStraightToPods extends HTMLElement {
     } else if (name === 'autoplay' && value !== null && this.isConnected) {
       p.play();
     } else if (name === 'controls') {
+      // Present without a value (`controls`) means the full set, as the default does.
+      if (value !== null && !['', 'full', 'minimal'].includes(value))
+        console.warn(
+          `<${ELEMENT_NAME}>: ignoring controls="${value.slice(0, 20)}": expected full or minimal.`,
+        );
       this.#render();
     }
   }
