@@ -503,12 +503,14 @@ async function pageCheck(context, base) {
 async function frameRun(context, base, rate) {
   const partial = rate !== 1 && QUICK;
   const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+  const browser = context.browser();
+  let tracing = false;
   try {
     await sleep(500);
     await throttle(cdp, rate);
     // Garbage collection is traced (its pauses only, which costs the page next to nothing), to
     // tell which late frames a collector's pause made late.
-    const browser = context.browser();
+    tracing = true;
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
     const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
     await page.evaluate((until) => window.__bench.startFrames(until), partial ? 'Step 3 of 5' : null);
@@ -524,6 +526,7 @@ async function frameRun(context, base, rate) {
       await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
     }
     const rec = await page.evaluate(() => window.__bench.stopFrames());
+    tracing = false;
     const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     if (rec.click == null) throw new Error('the click on Play was not seen in the page');
     const longTasks = await page.evaluate(() => window.__bench.longTasks);
@@ -568,6 +571,8 @@ async function frameRun(context, base, rate) {
       gc,
     };
   } finally {
+    // A run that failed midway must not leave tracing on: the next run could not start its own.
+    if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
   }
 }
