@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { durationOf } from '../model/scene';
 import { startClock } from './clock';
-import { PlayerProvider, usePlayer } from './context';
+import { PlayerProvider, usePlayer, useSceneBeside } from './context';
 import { createPlayerStore, type PlayerStore } from './player';
 
 // React only batches and schedules as in a browser when it is not inside act().
@@ -18,6 +18,12 @@ function StepCount() {
       Step {step} of 5
     </button>
   );
+}
+
+/** Text beside the stage, read as the ledger and the objects read theirs. */
+function Beside() {
+  const at = useSceneBeside((s) => `step ${s.position.step}, second ${Math.floor(s.position.t)}`);
+  return <p>Beside: {at}</p>;
 }
 
 const microtasks = async () => {
@@ -38,9 +44,12 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
     root.render(
       <PlayerProvider store={store}>
         <StepCount />
+        <Beside />
       </PlayerProvider>,
     );
-    await vi.waitFor(() => expect(text()).toBe('Step 1 of 5'));
+    await vi.waitFor(() =>
+      expect(text()).toBe(`Step 1 of 5Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`),
+    );
   });
   afterEach(() => {
     root.unmount();
@@ -50,7 +59,7 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
   it('a click that seeks is drawn before the browser can paint (no task in between)', async () => {
     host.querySelector('button')?.click();
     await microtasks();
-    expect(text()).toBe('Step 3 of 5');
+    expect(text()).toMatch(/^Step 3 of 5/);
   });
 
   it('a tick of the clock that changes the step does not render before the next task', async () => {
@@ -58,8 +67,34 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
     expect(store.getState().step).toBe(2);
     // useSyncExternalStore would have rendered this in a microtask, whatever the transition.
     await microtasks();
-    expect(text()).toBe('Step 1 of 5');
-    await vi.waitFor(() => expect(text()).toBe('Step 2 of 5'));
+    expect(text()).toMatch(/^Step 1 of 5/);
+    await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
+  });
+
+  it('while playing, the text beside the stage follows a step change at the next tick', async () => {
+    const before = `Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`;
+    startTransition(() => store.getState().tick(0.05));
+    await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
+    // However long the browser waits, it is not written until the clock ticks again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(text()).toBe(`Step 2 of 5${before}`);
+    startTransition(() => store.getState().tick(0.016));
+    await vi.waitFor(() => expect(text()).toBe('Step 2 of 5Beside: step 2, second 0'));
+  });
+
+  it('when no tick is coming, the text beside the stage follows without one', async () => {
+    store.getState().pause();
+    host.querySelector('button')?.click();
+    await vi.waitFor(() => expect(text()).toBe('Step 3 of 5Beside: step 3, second 0'));
+    // A person's change while playing is not the clock's.
+    store.getState().play();
+    store.getState().seek(5, durationOf(5) - 0.05);
+    const last = Math.floor(durationOf(5) - 0.05);
+    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last}`));
+    // The last tick of the story stops the clock, so no tick follows it.
+    startTransition(() => store.getState().tick(0.1));
+    expect(store.getState().playing).toBe(false);
+    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last + 1}`));
   });
 });
 

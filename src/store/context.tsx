@@ -38,15 +38,19 @@ const bump = (n: number) => n + 1;
 /**
  * A narrow read of the player: the component renders again when what the selector returns
  * changes. Unlike useSyncExternalStore, which always renders at once, this lets the clock's
- * changes render in a transition (the clock ticks inside one), so React can spread a step's
- * discrete change over several frames instead of making one frame late. A change a person
- * makes (a click, a key, a seek) renders at once, as before. What moves every frame does not
- * wait for either: motion values follow the store on their own (useSceneValue).
+ * changes render in a transition (the clock ticks inside one), so a step's discrete change
+ * renders between frames instead of inside the clock's frame. A change a person makes (a
+ * click, a key, a seek) renders at once, as before. What moves every frame does not wait for
+ * either: motion values follow the store on their own (useSceneValue).
  *
  * The value is read from the store when the component renders, so a render that comes a frame
  * late draws the position of that frame, never an older one.
  */
 export function usePlayer<T>(selector: (p: Player) => T): T {
+  return useFollowed(selector, false);
+}
+
+function useFollowed<T>(selector: (p: Player) => T, trailClock: boolean): T {
   const store = usePlayerStore();
   const value = selector(store.getState());
   const [, rerender] = useReducer(bump, 0);
@@ -54,14 +58,25 @@ export function usePlayer<T>(selector: (p: Player) => T): T {
   useLayoutEffect(() => {
     shown.current = { selector, value };
   });
-  useLayoutEffect(
-    () =>
-      follow(store, () => {
-        const { selector: read, value: drawn } = shown.current;
-        if (!Object.is(read(store.getState()), drawn)) rerender();
-      }),
-    [store],
-  );
+  useLayoutEffect(() => {
+    let held = false;
+    return follow(store, () => {
+      const state = store.getState();
+      const { selector: read, value: drawn } = shown.current;
+      if (Object.is(read(state), drawn)) {
+        held = false;
+        return;
+      }
+      // Another tick is coming, so the clock's change can wait for it: that moves this
+      // component's layout and paint out of the frame that lays out the new step.
+      if (trailClock && !held && state.cause === 'clock' && state.playing) {
+        held = true;
+        return;
+      }
+      held = false;
+      rerender();
+    });
+  }, [store, trailClock]);
   return value;
 }
 
@@ -76,11 +91,15 @@ export function useScene<T>(selector: (s: Scene) => T): T {
 }
 
 /**
- * useScene for the text beside the stage (ledger, objects). On a step change React draws the
- * stage and the step first and writes these in a later render it can interrupt, so a seek
- * shows its frame sooner; they trail the drawing by a frame or two at most. What they render
- * from the value must be memoised, or the first render does the work anyway.
+ * useScene for the text beside the stage (ledger, objects), which may trail the drawing by a
+ * frame or two so that the frame that changes step has less to lay out:
+ * - while the clock plays, a change renders at the clock's next tick, one frame after the
+ *   stage and the caption show the new step (at 4x CPU throttling, laying out all of it in
+ *   one frame made that frame late);
+ * - on a person's change (a seek), React draws the stage and the step first and writes these
+ *   in a later render it can interrupt, so a seek shows its frame sooner.
+ * What they render from the value must be memoised, or the first render does the work anyway.
  */
 export function useSceneBeside<T>(selector: (s: Scene) => T): T {
-  return useDeferredValue(useScene(selector));
+  return useDeferredValue(useFollowed((p) => selector(sceneOf(p)), true));
 }
