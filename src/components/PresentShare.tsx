@@ -1,7 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
-import { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } from './exportFrame';
 import { positionText } from './Timeline';
 import { useHydrated } from './useHydrated';
 import { useMotionParts } from './useMotionParts';
@@ -19,7 +18,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const [manualLink, setManualLink] = useState('');
   const menuId = useId();
   // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
-  // too: the two download buttons stay disabled till then.
+  // too: the two download buttons stay disabled till then. The code that saves it comes with it.
   const parts = useMotionParts();
   const loading = !useHydrated() || parts === undefined;
 
@@ -38,12 +37,18 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
 
   const saveFrame = async (kind: 'svg' | 'png') => {
     const stage = root.current?.querySelector('svg.stage');
-    if (!(stage instanceof SVGSVGElement) || stage.childElementCount === 0) {
+    if (
+      !parts ||
+      parts instanceof Error ||
+      !(stage instanceof SVGSVGElement) ||
+      stage.childElementCount === 0
+    ) {
       setStatus('The diagram could not be drawn, so there is no frame to save.');
       return;
     }
     const s = store.getState();
     const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
+    const { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } = parts;
     const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
     const url = kind === 'svg' ? svgDataUrl(svg) : await frameAsPngDataUrl(svg);
     download(url, name);
