@@ -3,6 +3,7 @@ import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../m
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { follow, usePlayer, usePlayerStore } from '../store/context';
+import { toPixel, useDeviceWidth } from './useDeviceWidth';
 import { useHydrated } from './useHydrated';
 import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
@@ -48,8 +49,10 @@ function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof 
 function Scrubber() {
   const store = usePlayerStore();
   const ref = useRef<HTMLInputElement>(null);
+  const railRef = useRef<HTMLSpanElement>(null);
   const fillRef = useRef<HTMLSpanElement>(null);
   const knobRef = useRef<HTMLSpanElement>(null);
+  const railPixels = useDeviceWidth(railRef);
   useEffect(() => {
     let drawn = -1;
     return follow(store, () => {
@@ -57,9 +60,9 @@ function Scrubber() {
       if (!el) return;
       const s = store.getState();
       const now = toGlobal(s);
-      if (now !== drawn) {
-        drawn = now;
-        const share = now / TOTAL_SECONDS;
+      const share = toPixel(now / TOTAL_SECONDS, railPixels.current);
+      if (share !== drawn) {
+        drawn = share;
         if (fillRef.current) fillRef.current.style.transform = `scaleX(${share})`;
         if (knobRef.current) knobRef.current.style.transform = `translateX(${share * 100}%)`;
       }
@@ -70,7 +73,7 @@ function Scrubber() {
       if (said) el.setAttribute('aria-valuetext', text);
       if (said || !s.playing) el.value = String(now);
     });
-  }, [store]);
+  }, [store, railPixels]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const s = store.getState();
     const now = toGlobal(s);
@@ -89,7 +92,7 @@ function Scrubber() {
   };
   return (
     <div className="scrubber-box">
-      <span className="scrub-rail" aria-hidden="true">
+      <span ref={railRef} className="scrub-rail" aria-hidden="true">
         <span ref={fillRef} className="scrub-fill" />
         <span ref={knobRef} className="scrub-knob-way">
           <span className="scrub-knob" />
