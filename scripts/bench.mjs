@@ -566,6 +566,9 @@ async function frameRun(context, base, rate) {
       max: r1(sorted.at(-1)),
       over20: deltas.filter((d) => d > 20).length,
       over33: deltas.filter((d) => d > 33).length,
+      // When each late frame ended, in seconds after the click: at 1× speed, the story's time
+      // (less what late frames lost), to find the moment that made it late.
+      lateAt: deltas.flatMap((d, i) => (d > 33 ? [r2((ts[i + 1] - rec.click) / 1000)] : [])),
       longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
       byStep,
       gc,
@@ -952,7 +955,10 @@ function table(result) {
         ['span', `${f.span}: ${f.wallSeconds} s wall for ${storyOf(f.span)} of story`],
         ['frames', `${f.frames} (${f.fps} fps)`],
         ['frame time p50 / p95 / p99', `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} (max ${ms(f.max)})`],
-        ['frames > 20 ms / > 33 ms', `${f.over20} / ${f.over33}`],
+        [
+          'frames > 20 ms / > 33 ms',
+          `${f.over20} / ${f.over33}${f.lateAt.length ? ` (${f.lateAt.map((t) => `${t} s`).join(', ')} after Play)` : ''}`,
+        ],
         ['long tasks', `${f.longTasks.count}, ${ms(f.longTasks.totalMs)} total`],
         [
           'GC pauses: minor / major (frames > 33 ms in one)',
