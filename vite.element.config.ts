@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist/element',
     emptyOutDir: true,
     lib: { entry: 'src/embed/element.tsx', formats: ['es'], fileName: () => 'lb-straight-to-pods.js' },
-    rollupOptions: { output: { codeSplitting: false } },
+    // Vite leaves an ES library's whitespace for the bundlers that consume it; this module is
+    // loaded as it is by a page's script tag, so it is minified whole.
+    rollupOptions: { output: { codeSplitting: false, minify: true } },
   },
 });
