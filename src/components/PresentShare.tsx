@@ -2,8 +2,7 @@ import { useId, useState, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { positionText } from './Timeline';
-import { useHydrated } from './useHydrated';
-import { useMotionParts } from './useMotionParts';
+import { useDrawnParts } from './useMotionParts';
 
 /**
  * The presenter view, a link to this moment, stills of this frame and the handout: used less
@@ -19,8 +18,8 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const menuId = useId();
   // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
   // too: the two download buttons stay disabled till then. The code that saves it comes with it.
-  const parts = useMotionParts();
-  const loading = !useHydrated() || parts === undefined;
+  const parts = useDrawnParts();
+  const loading = parts === undefined;
 
   const copyLink = async () => {
     const url = linkTo(store.getState(), window.location.href);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as MotionParts from './motionParts';
+import { useHydrated } from './useHydrated';
 
 type Parts = typeof MotionParts;
 
@@ -36,4 +37,15 @@ export function useMotionParts(): Parts | Error | undefined {
     if (now === undefined) void loading?.then(() => setNow(parts));
   }, [now]);
   return now;
+}
+
+/**
+ * The drawn parts as a player may use them: undefined until the page is hydrated (their inline
+ * styles must not be in pre-rendered HTML; see useHydrated) and their code has loaded, then the
+ * parts, or why their code could not load.
+ */
+export function useDrawnParts(): Parts | Error | undefined {
+  const hydrated = useHydrated();
+  const parts = useMotionParts();
+  return hydrated ? parts : undefined;
 }

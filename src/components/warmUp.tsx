@@ -9,8 +9,7 @@ import { Ledger } from './Ledger';
 import type * as MotionParts from './motionParts';
 import { ObjectPanels } from './ObjectPanels';
 import { Timeline } from './Timeline';
-import { useHydrated } from './useHydrated';
-import { useMotionParts } from './useMotionParts';
+import { useDrawnParts } from './useMotionParts';
 
 /**
  * The first jump to a step a reader has not seen costs about twice what later jumps to it do:
@@ -66,8 +65,7 @@ function warmUpWhenIdle(parts: typeof MotionParts): () => void {
 
 /** Starts the warm-up once this player is hydrated and its drawing's code is here. */
 export function useWarmUp(): void {
-  const hydrated = useHydrated();
-  const parts = useMotionParts();
-  const drawable = hydrated && parts && !(parts instanceof Error) ? parts : null;
+  const parts = useDrawnParts();
+  const drawable = parts && !(parts instanceof Error) ? parts : null;
   useEffect(() => (drawable ? warmUpWhenIdle(drawable) : undefined), [drawable]);
 }

@@ -1,14 +1,12 @@
 import { VIEW } from '../layout';
-import { useHydrated } from '../useHydrated';
-import { useMotionParts } from '../useMotionParts';
+import { useDrawnParts } from '../useMotionParts';
 import { StillProvider, useReducedMotion } from '../useReducedMotion';
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
   const still = useReducedMotion();
   // Drawn with motion values, whose inline styles pre-rendered HTML must not carry: the frame
   // (and so the layout) is there from the first paint, the drawing once hydrated and loaded.
-  const hydrated = useHydrated();
-  const parts = useMotionParts();
+  const parts = useDrawnParts();
   // The stage's boundary then shows the caption and says the diagram could not be drawn.
   if (parts instanceof Error) throw parts;
   return (
@@ -20,7 +18,7 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
       aria-describedby={descriptionId}
       preserveAspectRatio="xMidYMid meet"
     >
-      {hydrated && parts && (
+      {parts && (
         <StillProvider value={still}>
           <parts.Drawing />
         </StillProvider>
