@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHANNEL } from '../src/model/messages';
-import { expect, expectScheme, freezeClock, iframeHost, sendToFrame, test } from './fixtures';
+import { expect, expectScheme, freezeClock, holdDrawing, iframeHost, sendToFrame, test } from './fixtures';
 
 const events = (page: Page) =>
   page.evaluate(
@@ -9,13 +9,7 @@ const events = (page: Page) =>
 
 test.describe('the iframe embed', () => {
   test('says ready only once its stage can be drawn', async ({ page }) => {
-    // Hold the drawing's chunk back: the player is up, its drawing is not.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDrawing(page);
     const frame = await iframeHost(page);
     await expect(frame.locator('svg.stage').getByText('Load balancer')).toHaveCount(0);
     expect((await events(page)).map((e) => e.type)).not.toContain('ready');

@@ -57,6 +57,23 @@ export async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
   return frame;
 }
 
+/** The chunk with the stage's drawing (framer-motion), which the app fetches after it starts. */
+export const DRAWING_JS = /\/assets\/motionParts-[\w-]+\.js$/;
+
+/**
+ * Holds the drawing's chunk back, as a slow connection would, until the returned function is
+ * called: the player is up, its drawing is not.
+ */
+export async function holdDrawing(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(DRAWING_JS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The host page posts these messages to its iframe, in order. */
 export const sendToFrame = (page: Page, ...messages: unknown[]) =>
   page.evaluate((list) => {

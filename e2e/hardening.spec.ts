@@ -4,7 +4,17 @@ import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
-import { CSP_SITE, SITE, controls, expect, freezeClock, iframeHost, sendToFrame, test } from './fixtures';
+import {
+  CSP_SITE,
+  DRAWING_JS,
+  SITE,
+  controls,
+  expect,
+  freezeClock,
+  iframeHost,
+  sendToFrame,
+  test,
+} from './fixtures';
 
 /** What a reader sees must never include markup a URL or message smuggled in. */
 async function injected(page: Page): Promise<string[]> {
@@ -359,7 +369,7 @@ test.describe('when drawing fails', () => {
 
 test.describe('when the drawing’s code cannot load', () => {
   test.beforeEach(async ({ page, watch }) => {
-    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(DRAWING_JS, (route) => route.abort());
     watch.expectErrors = 2; // the failed request, as Chromium logs it, and our one report
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { controls, expect, freezeClock, test } from './fixtures';
+import { controls, expect, freezeClock, holdDrawing, test } from './fixtures';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -391,13 +391,7 @@ test.describe('the handout', () => {
 
 test.describe('stills', () => {
   test('a frame cannot be saved before the drawing is here, and then saves the drawing', async ({ page }) => {
-    // The drawing's code is held back, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/motionParts-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDrawing(page);
     await page.goto('./?step=3&t=4.5');
     await menu(page).click();
     const asSvg = page.getByRole('button', { name: 'Download this frame as SVG' });
