@@ -1,6 +1,6 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
-import { findPacket, packetInFocus } from '../model/scene';
+import { findPacket, packetInFocus, type PacketFocus, type Scene } from '../model/scene';
 import type { Route } from '../model/routing';
 import { usePlayer, useSceneBeside } from '../store/context';
 
@@ -57,12 +57,25 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
   );
 }
 
+/**
+ * The packet in focus as one string ("id hop when"), which stays equal while the focus does.
+ * Read every frame, so it builds the string only when the focus is not the one it saw last.
+ */
+function focusKey(): (s: Scene) => string {
+  let seen: PacketFocus | null = null;
+  let key = '';
+  return (s) => {
+    const f = packetInFocus(s);
+    if (f?.packet === seen?.packet && f?.hop === seen?.hop && f?.when === seen?.when) return key;
+    seen = f;
+    key = f ? `${f.packet.id} ${f.hop ?? ''} ${f.when}` : '';
+    return key;
+  };
+}
+
 /** Source and destination at every hop of the packet in focus, from the model's route. */
 export function Ledger() {
-  const focus = useSceneBeside((s) => {
-    const f = packetInFocus(s);
-    return f ? `${f.packet.id} ${f.hop ?? ''} ${f.when}` : '';
-  });
+  const focus = useSceneBeside(useMemo(() => focusKey(), []));
   const showReply = usePlayer((p) => p.showReply);
   return <LedgerBody focus={focus} showReply={showReply} />;
 }

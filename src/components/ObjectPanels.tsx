@@ -37,12 +37,25 @@ const Yaml = memo(function Yaml({
 
 /**
  * The highlighted paths under `prefix`, as one string: it stays equal while the highlights do,
- * so a panel re-renders only when one starts or ends. Read every frame, so it builds no arrays.
+ * so a panel re-renders only when one starts or ends. Read every frame, so it builds the
+ * string only when the paths are not the ones it saw last.
  */
-function freshUnder(changed: ReadonlyMap<string, number>, prefix: string): string {
+function freshUnder(prefix: string): (changed: ReadonlyMap<string, number>) => string {
+  let paths: string[] = [];
   let key = '';
-  for (const path of changed.keys()) if (path.startsWith(prefix)) key = key ? `${key}\n${path}` : path;
-  return key;
+  return (changed) => {
+    let n = 0;
+    let same = true;
+    for (const path of changed.keys())
+      if (path.startsWith(prefix)) {
+        if (paths[n] !== path) same = false;
+        n++;
+      }
+    if (same && n === paths.length) return key;
+    paths = [...changed.keys()].filter((path) => path.startsWith(prefix));
+    key = paths.join('\n');
+    return key;
+  };
 }
 
 /**
@@ -64,7 +77,8 @@ function Panel<T>({
   prefix: string;
 }) {
   const value = useSceneBeside((s) => part(s.state));
-  const changedKey = useSceneBeside((s) => freshUnder(s.changed, prefix));
+  const fresh = useMemo(() => freshUnder(prefix), [prefix]);
+  const changedKey = useSceneBeside((s) => fresh(s.changed));
   const lines = useMemo(() => yaml(value), [yaml, value]);
   const changed = useMemo(() => new Set(changedKey ? changedKey.split('\n') : []), [changedKey]);
   return (

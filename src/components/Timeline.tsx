@@ -11,9 +11,10 @@ import { useMotionParts } from './useMotionParts';
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
 
-const seconds = (n: number) => `${Number(n.toFixed(1))} s`;
+const tenthsOf = (n: number) => Math.round(n * 10);
+const seconds = (tenths: number) => `${tenths / 10} s`;
 export const positionText = (p: Position) =>
-  `Step ${p.step}, ${seconds(p.t)} of ${seconds(durationOf(p.step))}`;
+  `Step ${p.step}, ${seconds(tenthsOf(p.t))} of ${seconds(tenthsOf(durationOf(p.step)))}`;
 
 function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
   const current = usePlayer((p) => p.step === n);
@@ -55,6 +56,8 @@ function Scrubber() {
   const railPixels = useDeviceWidth(railRef);
   useEffect(() => {
     let drawn = -1;
+    let saidStep = 0;
+    let saidTenths = -1;
     return follow(store, () => {
       const el = ref.current;
       if (!el) return;
@@ -66,11 +69,15 @@ function Scrubber() {
         if (fillRef.current) fillRef.current.style.transform = `scaleX(${share})`;
         if (knobRef.current) knobRef.current.style.transform = `translateX(${share * 100}%)`;
       }
-      // Its words change ten times a second, not every frame: do not touch the attribute
-      // (and the accessibility tree) when they are the same.
-      const text = positionText(s);
-      const said = el.getAttribute('aria-valuetext') !== text;
-      if (said) el.setAttribute('aria-valuetext', text);
+      // Its words change ten times a second, not every frame: do not build them, or touch the
+      // attribute (and the accessibility tree), when they would be the same.
+      const tenths = tenthsOf(s.t);
+      const said = tenths !== saidTenths || s.step !== saidStep;
+      if (said) {
+        saidTenths = tenths;
+        saidStep = s.step;
+        el.setAttribute('aria-valuetext', positionText(s));
+      }
       if (said || !s.playing) el.value = String(now);
     });
   }, [store, railPixels]);

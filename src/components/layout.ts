@@ -95,19 +95,23 @@ export function pathBetween(a: Place, b: Place): Point[] {
   return [from, busFrom, busTo, to];
 }
 
+const legLength = (p: Point, q: Point) => Math.hypot(q.x - p.x, q.y - p.y);
+
 export function pointAlong(points: readonly Point[], progress: number): Point {
-  const lengths = points.slice(1).map((p, i) => {
-    const q = points[i] ?? p;
-    return Math.hypot(p.x - q.x, p.y - q.y);
-  });
-  const total = lengths.reduce((a, b) => a + b, 0);
+  // Asked every frame for each moving dot: measure twice rather than build a list of lengths.
+  let total = 0;
+  for (let i = 1; i < points.length; i++) {
+    const p = points[i - 1];
+    const q = points[i];
+    if (p && q) total += legLength(p, q);
+  }
   let left = Math.min(Math.max(progress, 0), 1) * total;
-  for (let i = 0; i < lengths.length; i++) {
-    const len = lengths[i] ?? 0;
+  for (let i = 0; i < points.length - 1; i++) {
     const p = points[i];
     const q = points[i + 1];
     if (!p || !q) break;
-    if (left <= len || i === lengths.length - 1) {
+    const len = legLength(p, q);
+    if (left <= len || i === points.length - 2) {
       const f = len === 0 ? 0 : left / len;
       return { x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f };
     }

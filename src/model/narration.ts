@@ -2,6 +2,7 @@ import { NODES } from './cluster';
 import { describeSock } from './ledger';
 import type { Hop, Rewrite, Route } from './routing';
 import type { Scene } from './scene';
+import type { Moment } from './timeline';
 import type { Target } from './state';
 
 // The stage in words, for readers who do not see it: built from the same scene as the
@@ -60,19 +61,39 @@ const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
 // The words change only with the cluster snapshot, the packet's hop and the latest sentence,
-// while the stage is redrawn every frame: remember them per snapshot.
+// while the stage is redrawn every frame: remember them per snapshot, and the last ones
+// without building a key, since they are asked for again every frame.
 const remembered = new WeakMap<Scene['state'], Map<string, string>>();
+let last: {
+  state: Scene['state'];
+  said: Moment | null;
+  packet: string;
+  hop: number;
+  toward: number | null;
+  words: string;
+} | null = null;
 
 /** What the stage shows at this moment, in sentences. */
 export function narrate(s: Scene): string {
   const p = s.packets[0];
-  const key = `${p ? `${p.id}:${p.hop}:${p.toward ?? ''}` : ''}|${s.said?.at ?? ''}|${s.said?.says ?? ''}`;
+  const packet = p?.id ?? '';
+  const hop = p?.hop ?? -1;
+  const toward = p?.toward ?? null;
+  if (
+    last &&
+    last.state === s.state &&
+    last.said === s.said &&
+    last.packet === packet &&
+    last.hop === hop &&
+    last.toward === toward
+  )
+    return last.words;
+  const key = `${packet}:${hop}:${toward ?? ''}|${s.said?.at ?? ''}|${s.said?.says ?? ''}`;
   let byKey = remembered.get(s.state);
   if (!byKey) remembered.set(s.state, (byKey = new Map()));
-  const known = byKey.get(key);
-  if (known !== undefined) return known;
-  const words = describe(s);
+  const words = byKey.get(key) ?? describe(s);
   byKey.set(key, words);
+  last = { state: s.state, said: s.said, packet, hop, toward, words };
   return words;
 }
 

@@ -23,9 +23,11 @@ export const durationOf = (step: StepNumber): number => compiledStep(step).spec.
 
 export const TOTAL_SECONDS = TIMELINE.reduce((sum, s) => sum + s.spec.duration, 0);
 
+const STARTS = TIMELINE.map((_, i) => TIMELINE.slice(0, i).reduce((sum, s) => sum + s.spec.duration, 0));
+
 /** Seconds from the start of step 1 to the start of this step. */
 export function stepStart(step: StepNumber): number {
-  return TIMELINE.slice(0, step - 1).reduce((sum, s) => sum + s.spec.duration, 0);
+  return STARTS[step - 1] ?? 0;
 }
 
 export function toGlobal(p: Position): number {
@@ -39,12 +41,12 @@ export function isStepNumber(n: number): n is StepNumber {
 /** The position of a time on the whole timeline, clamped to it. A step boundary belongs to the later step. */
 export function fromGlobal(g: number): Position {
   const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), TOTAL_SECONDS);
-  let start = 0;
-  for (const s of TIMELINE) {
-    const end = start + s.spec.duration;
-    if (clamped < end || s.spec.n === STEP_COUNT)
-      return { step: s.spec.n, t: Math.min(clamped - start, s.spec.duration) };
-    start = end;
+  // Each tick asks: an index loop over the step starts, no iterator.
+  for (let i = 0; i < TIMELINE.length; i++) {
+    const spec = TIMELINE[i]?.spec;
+    const start = STARTS[i] ?? 0;
+    if (spec && (clamped < start + spec.duration || spec.n === STEP_COUNT))
+      return { step: spec.n, t: Math.min(clamped - start, spec.duration) };
   }
   return { step: 1, t: 0 };
 }
@@ -91,36 +93,25 @@ export interface Scene {
 
 function packetAt(p: CompiledPacket, t: number): PacketScene | null {
   if (t < p.start || t >= p.end) return null;
-  const last = p.route.hops.length - 1;
-  const base = { id: p.id, route: p.route, reply: p.reply };
+  const { id, route, reply } = p;
+  const last = route.hops.length - 1;
   for (let i = 0; i < last; i++) {
     const depart = p.depart[i] ?? 0;
     const nextArrive = p.arrive[i + 1] ?? 0;
     if (t < depart) {
-      return {
-        ...base,
-        hop: i,
-        toward: null,
-        progress: 0,
-        rewriting: p.route.hops[i]?.rewrites.length !== 0,
-        arrived: false,
-      };
+      const rewriting = route.hops[i]?.rewrites.length !== 0;
+      return { id, route, reply, hop: i, toward: null, progress: 0, rewriting, arrived: false };
     }
     if (t < nextArrive) {
-      return {
-        ...base,
-        hop: i,
-        toward: i + 1,
-        progress: (t - depart) / (nextArrive - depart),
-        rewriting: false,
-        arrived: false,
-      };
+      const progress = (t - depart) / (nextArrive - depart);
+      return { id, route, reply, hop: i, toward: i + 1, progress, rewriting: false, arrived: false };
     }
   }
-  return { ...base, hop: last, toward: null, progress: 0, rewriting: false, arrived: true };
+  return { id, route, reply, hop: last, toward: null, progress: 0, rewriting: false, arrived: true };
 }
 
 const NOTHING_CHANGED: ReadonlyMap<string, number> = new Map();
+const NONE: readonly never[] = [];
 
 /**
  * What is on screen at a position: a pure function of (step, t). Discrete parts are shared
@@ -133,22 +124,34 @@ export function sceneAt(step: StepNumber, t: number): Scene {
   let state = compiled.opening;
   let said: Moment | null = null;
   let settling: Moment | null = null;
-  // Most positions highlight nothing, and this runs every frame: no map unless there is one.
+  // Most positions highlight nothing, and this runs every frame: no map (or list) unless
+  // there is something in it.
   let changed: Map<string, number> | null = null;
-  for (const m of compiled.moments) {
-    if (m.at > position.t) break;
+  // Index loops, not iterators or flatMap: this runs once a frame, and every array and
+  // iterator result it allocates brings the next garbage collection closer.
+  const { moments } = compiled;
+  for (let i = 0; i < moments.length; i++) {
+    const m = moments[i];
+    if (!m || m.at > position.t) break;
     state = m.state;
     if (m.says) said = m;
     if (m.changed.length > 0) settling = position.t - m.at < SETTLE_SECONDS ? m : null;
     const age = position.t - m.at;
-    if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) (changed ??= new Map()).set(path, age);
+    if (age < HIGHLIGHT_SECONDS)
+      for (let j = 0; j < m.changed.length; j++) (changed ??= new Map()).set(m.changed[j] ?? '', age);
   }
-  const packets = compiled.packets.flatMap((p) => packetAt(p, position.t) ?? []);
-  const signals = compiled.signals.flatMap((s) =>
-    position.t >= s.start && position.t < s.end
-      ? [{ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) }]
-      : [],
-  );
+  let packets: PacketScene[] | null = null;
+  for (let i = 0; i < compiled.packets.length; i++) {
+    const p = compiled.packets[i];
+    const at = p && packetAt(p, position.t);
+    if (at) (packets ??= []).push(at);
+  }
+  let signals: SignalScene[] | null = null;
+  for (let i = 0; i < compiled.signals.length; i++) {
+    const s = compiled.signals[i];
+    if (s && position.t >= s.start && position.t < s.end)
+      (signals ??= []).push({ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) });
+  }
   return {
     position,
     step: compiled,
@@ -156,8 +159,8 @@ export function sceneAt(step: StepNumber, t: number): Scene {
     said,
     changed: changed ?? NOTHING_CHANGED,
     settling,
-    packets,
-    signals,
+    packets: packets ?? NONE,
+    signals: signals ?? NONE,
   };
 }
 
@@ -205,8 +208,8 @@ export function packetInFocus(scene: Scene): PacketFocus | null {
     if (packet) return { packet, hop: live.hop, when: 'travelling' };
   }
   const t = scene.position.t;
-  const sent = all.filter((p) => p.start <= t);
-  const last = sent[sent.length - 1];
+  let last: CompiledPacket | undefined;
+  for (const p of all) if (p.start <= t) last = p;
   if (last) return { packet: last, hop: null, when: 'after' };
   const first = all[0];
   return first ? { packet: first, hop: null, when: 'before' } : null;

@@ -17,7 +17,8 @@ function TargetRow({ entry }: { entry: ListEntry<Target> }) {
   const target = entry.item;
   const opacity = useEntryOpacity(entry, `target:${target.id}`);
   const slot = useSlot(entry, PITCH);
-  const glow = useSceneValue((s) => highlight(s.changed.get(`target:${target.id}.health`)));
+  const health = `target:${target.id}.health`;
+  const glow = useSceneValue((s) => highlight(s.changed.get(health)));
   const y = TARGET_ROW.y;
   const x = TARGET_ROW.x;
   return (

@@ -17,11 +17,13 @@ function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
   const key = `endpoint:${ep.targetRef}`;
   const opacity = useEntryOpacity(entry, key);
   const slot = useSlot(entry, PITCH);
+  const [ready, terminating, serving] = [`${key}.ready`, `${key}.terminating`, `${key}.serving`];
+  // The paths are built here, once a render: the value is read every frame.
   const glow = useSceneValue((s) =>
     Math.max(
-      highlight(s.changed.get(`${key}.ready`)),
-      highlight(s.changed.get(`${key}.terminating`)),
-      highlight(s.changed.get(`${key}.serving`)),
+      highlight(s.changed.get(ready)),
+      highlight(s.changed.get(terminating)),
+      highlight(s.changed.get(serving)),
     ),
   );
   const x = SLICE_BOX.x + 10;

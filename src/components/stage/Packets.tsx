@@ -12,12 +12,29 @@ export function routeClass(route: Route): string {
   return route.hops.some((h) => h.place.kind === 'node-port') ? 'path-node-port' : 'path-pod';
 }
 
+const LEGS = new WeakMap<Route, readonly (readonly Point[])[]>();
+
+/** The drawn way from each hop to the next: worked out once per route, as dots ask every frame. */
+function legsOf(route: Route): readonly (readonly Point[])[] {
+  let legs = LEGS.get(route);
+  if (!legs) {
+    legs = route.hops.slice(1).map((h, i) => {
+      const prev = route.hops[i];
+      return prev ? pathBetween(prev.place, h.place) : [];
+    });
+    LEGS.set(route, legs);
+  }
+  return legs;
+}
+
 export function routePoints(route: Route): Point[] {
-  return route.hops.slice(1).flatMap((h, i) => {
-    const prev = route.hops[i];
-    const leg = prev ? pathBetween(prev.place, h.place) : [];
-    return i === 0 ? leg : leg.slice(1);
-  });
+  return legsOf(route).flatMap((leg, i) => (i === 0 ? leg : leg.slice(1)));
+}
+
+/** The entry with this id: a loop, not `find`, as it runs every frame. */
+function byId<T extends { readonly id: string }>(list: readonly T[], id: string): T | undefined {
+  for (let i = 0; i < list.length; i++) if (list[i]?.id === id) return list[i];
+  return undefined;
 }
 
 /**
@@ -25,12 +42,12 @@ export function routePoints(route: Route): Point[] {
  * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
  */
 function packetPoint(s: Scene, id: string, still: boolean): Point | null {
-  const p = s.packets.find((q) => q.id === id);
+  const p = byId(s.packets, id);
   const here = p?.route.hops[p.hop];
   if (!p || !here) return null;
-  const next = p.toward === null ? undefined : p.route.hops[p.toward];
-  if (!next || still) return dock(here.place);
-  return pointAlong(pathBetween(here.place, next.place), p.progress);
+  const leg = p.toward === null ? undefined : legsOf(p.route)[p.hop];
+  if (!leg || still) return dock(here.place);
+  return pointAlong(leg, p.progress);
 }
 
 function Packet({ id }: { id: string }) {
@@ -50,12 +67,12 @@ function Packet({ id }: { id: string }) {
 }
 
 function Signal({ id }: { id: string }) {
-  const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
+  const spec = useScene((s) => byId(s.signals, id)?.spec);
   const path = spec ? signalPath(spec.from) : undefined;
   const pathRef = path ?? [];
   const still = useStill();
   const { x, y } = useScenePoint((s) => {
-    const signal = s.signals.find((q) => q.id === id);
+    const signal = byId(s.signals, id);
     return signal ? pointAlong(pathRef, still ? 0 : signal.progress) : null;
   });
   if (!path) return null;
@@ -69,7 +86,9 @@ function Signal({ id }: { id: string }) {
   );
 }
 
-const ids = (list: readonly { id: string }[]) => list.map((p) => p.id).join(' ');
+// Read every frame: one thing on stage (the usual case) gives its id without a new string.
+const ids = (list: readonly { id: string }[]) =>
+  list.length < 2 ? (list[0]?.id ?? '') : list.map((p) => p.id).join(' ');
 
 export function Packets() {
   const packetIds = useScene((s) => ids(s.packets));
