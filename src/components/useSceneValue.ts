@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
-import { listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
+import { listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
 import { follow, sceneOf, usePlayerStore, useScene } from '../store/context';
 import type { Point } from './layout';
@@ -65,9 +65,23 @@ export function useSettlingList<T>(
   list: (c: ClusterState) => readonly T[],
   key: (item: T) => string,
 ): ListEntry<T>[] {
-  const state = useScene((s) => s.state);
-  const settling = useScene((s) => s.settling);
-  return listWithLeaving(state, settling, list, key);
+  // The list's own arrays, not the cluster: a moment that changes another list (the slice's,
+  // say) must not draw this one's rows again. At 4x CPU throttling it was most of the render
+  // that made a moment's frame late.
+  const now = useScene((s) => list(s.state));
+  const before = useScene((s) => listBefore(s, list));
+  return useMemo(() => listWithLeaving(now, before, key), [now, before, key]);
+}
+
+/**
+ * For memo() on a row of a settling list: the entries are worked out again whenever the list
+ * or its settling changes, and a row whose entry says the same need not be drawn again.
+ */
+export function sameEntry<T>(a: { entry: ListEntry<T> }, b: { entry: ListEntry<T> }): boolean {
+  const [x, y] = [a.entry, b.entry];
+  return (
+    x.item === y.item && x.key === y.key && x.from === y.from && x.to === y.to && x.leaving === y.leaving
+  );
 }
 
 // A list settles in two halves: what leaves fades out first, then the rest slide up into its

@@ -232,14 +232,25 @@ export interface ListEntry<T> {
   readonly leaving: boolean;
 }
 
+/**
+ * What a list held before the moment that is settling now, if that moment changed it; null when
+ * the list is still. A moment that changes another list leaves this one alone, so the same
+ * array comes back, and whoever draws it need not draw it again.
+ */
+export function listBefore<T>(s: Scene, list: (c: ClusterState) => readonly T[]): readonly T[] | null {
+  const m = s.settling;
+  if (!m) return null;
+  const before = list(m.before);
+  return before === list(m.state) ? null : before;
+}
+
+/** The entries of a list as drawn: `now`, and what left it since `before` (null: nothing did). */
 export function listWithLeaving<T>(
-  state: ClusterState,
-  settling: Moment | null,
-  list: (c: ClusterState) => readonly T[],
+  now: readonly T[],
+  previous: readonly T[] | null,
   key: (item: T) => string,
 ): ListEntry<T>[] {
-  const now = list(state);
-  const before = settling ? list(settling.before) : now;
+  const before = previous ?? now;
   const nowKeys = now.map(key);
   const beforeKeys = before.map(key);
   const entries: ListEntry<T>[] = now.map((item, i) => {

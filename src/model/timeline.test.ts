@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_COUNT, TOTAL_SECONDS, durationOf, fromGlobal, sceneAt, stepStart, toGlobal } from './scene';
+import {
+  STEP_COUNT,
+  TOTAL_SECONDS,
+  durationOf,
+  fromGlobal,
+  listBefore,
+  listWithLeaving,
+  sceneAt,
+  stepStart,
+  toGlobal,
+} from './scene';
+import type { ClusterState, Endpoint } from './state';
 import { STEP_NUMBERS, type StepNumber } from './steps';
 import { TIMELINE, fieldsOf } from './timeline';
 
@@ -169,5 +180,33 @@ describe('positions', () => {
       for (let t = 0; t <= durationOf(step); t += 0.1)
         expect(sceneAt(step, t).packets.length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('lists that settle', () => {
+  const endpoints = (c: ClusterState) => c.endpoints;
+  const targets = (c: ClusterState) => c.targets;
+  const pods = (c: ClusterState) => c.pods;
+  const byPod = (e: Endpoint) => e.targetRef;
+  const drawn = (step: StepNumber, t: number) => {
+    const s = sceneAt(step, t);
+    return listWithLeaving(endpoints(s.state), listBefore(s, endpoints), byPod).map(
+      (e) => `${e.key} ${e.from}→${e.to}${e.leaving ? ' leaving' : ''}`,
+    );
+  };
+
+  it('draw what left a list leaving, and the rest sliding into its place, until it settles', () => {
+    // Step 4 at 16.4 s: web-1's endpoint leaves the EndpointSlice.
+    expect(drawn(4, 16.3)).toEqual(['web-1 0→0', 'web-2 1→1']);
+    expect(drawn(4, 16.5)).toEqual(['web-2 1→0', 'web-1 0→0 leaving']);
+    expect(drawn(4, 17.3)).toEqual(['web-2 0→0']);
+  });
+
+  it('leave a list that a moment did not change as it was: the same array, nothing leaving', () => {
+    const s = sceneAt(4, 16.5);
+    expect(listBefore(s, endpoints)).toHaveLength(2);
+    expect(listBefore(s, targets)).toBeNull();
+    expect(listBefore(s, pods)).toBeNull();
+    expect(pods(s.state)).toBe(pods(sceneAt(4, 16.3).state));
   });
 });

@@ -1,9 +1,17 @@
+import { memo } from 'react';
 import * as m from 'framer-motion/m';
 import { BALANCER, NODES } from '../../model/cluster';
 import type { ListEntry } from '../../model/scene';
 import type { ClusterState, Target } from '../../model/state';
 import { BALANCER_BOX, LANE_Y, TARGET_ROW } from '../layout';
-import { highlight, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
+import {
+  highlight,
+  sameEntry,
+  useEntryOpacity,
+  useSceneValue,
+  useSettlingList,
+  useSlot,
+} from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 // Health is told by word and by mark, never by colour alone.
@@ -13,7 +21,7 @@ const PITCH = TARGET_ROW.h + TARGET_ROW.gap;
 const targetList = (c: ClusterState) => c.targets;
 const targetKey = (t: Target) => t.id;
 
-function TargetRow({ entry }: { entry: ListEntry<Target> }) {
+const TargetRow = memo(function TargetRow({ entry }: { entry: ListEntry<Target> }) {
   const target = entry.item;
   const opacity = useEntryOpacity(entry, `target:${target.id}`);
   const slot = useSlot(entry, PITCH);
@@ -48,7 +56,7 @@ function TargetRow({ entry }: { entry: ListEntry<Target> }) {
       </text>
     </m.g>
   );
-}
+}, sameEntry);
 
 export function Balancer() {
   const rows = useSettlingList(targetList, targetKey);

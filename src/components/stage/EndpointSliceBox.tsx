@@ -1,9 +1,17 @@
+import { memo } from 'react';
 import * as m from 'framer-motion/m';
 import { SERVICE } from '../../model/cluster';
 import type { ListEntry } from '../../model/scene';
 import type { ClusterState, Endpoint } from '../../model/state';
 import { SLICE_BOX } from '../layout';
-import { highlight, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
+import {
+  highlight,
+  sameEntry,
+  useEntryOpacity,
+  useSceneValue,
+  useSettlingList,
+  useSlot,
+} from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const yesNo = (v: boolean) => (v ? '✓' : '✗');
@@ -12,7 +20,7 @@ const PITCH = 44;
 const endpointList = (c: ClusterState) => c.endpoints;
 const endpointKey = (e: Endpoint) => e.targetRef;
 
-function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
+const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
   const ep = entry.item;
   const key = `endpoint:${ep.targetRef}`;
   const opacity = useEntryOpacity(entry, key);
@@ -51,7 +59,7 @@ function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
       </text>
     </m.g>
   );
-}
+}, sameEntry);
 
 export function EndpointSliceBox() {
   const rows = useSettlingList(endpointList, endpointKey);

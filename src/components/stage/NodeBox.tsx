@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import * as m from 'framer-motion/m';
 import { NODES, SERVICE, type NodeName } from '../../model/cluster';
 import { shortRewrite } from '../../model/ledger';
@@ -6,7 +7,7 @@ import { findPacket, type ListEntry, type Scene } from '../../model/scene';
 import type { ClusterState, PodState } from '../../model/state';
 import { useScene } from '../../store/context';
 import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from '../layout';
-import { useEntryOpacity, useSettlingList } from '../useSceneValue';
+import { sameEntry, useEntryOpacity, useSettlingList } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
@@ -18,7 +19,7 @@ const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
 const podList = (c: ClusterState) => c.pods;
 const podKey = (p: PodState) => p.spec.name;
 
-function PodBox({ entry }: { entry: ListEntry<PodState> }) {
+const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
   const pod = entry.item;
   const opacity = useEntryOpacity(entry, `pod:${pod.spec.name}`);
   const box = podBox(pod.spec.node);
@@ -33,7 +34,7 @@ function PodBox({ entry }: { entry: ListEntry<PodState> }) {
       />
     </m.g>
   );
-}
+}, sameEntry);
 
 /** The hop of a route at this Node's node port, or -1. */
 function nodePortHop(route: Route, node: NodeName): number {
