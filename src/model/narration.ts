@@ -61,9 +61,7 @@ const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
 // The words change only with the cluster snapshot, the packet's hop and the latest sentence,
-// while the stage is redrawn every frame: remember them per snapshot, and the last ones
-// without building a key, since they are asked for again every frame.
-const remembered = new WeakMap<Scene['state'], Map<string, string>>();
+// while the stage is redrawn every frame: the last ones are remembered with what they said.
 let last: {
   state: Scene['state'];
   said: Moment | null;
@@ -80,21 +78,14 @@ export function narrate(s: Scene): string {
   const hop = p?.hop ?? -1;
   const toward = p?.toward ?? null;
   if (
-    last &&
-    last.state === s.state &&
-    last.said === s.said &&
-    last.packet === packet &&
-    last.hop === hop &&
-    last.toward === toward
+    last?.state !== s.state ||
+    last.said !== s.said ||
+    last.packet !== packet ||
+    last.hop !== hop ||
+    last.toward !== toward
   )
-    return last.words;
-  const key = `${packet}:${hop}:${toward ?? ''}|${s.said?.at ?? ''}|${s.said?.says ?? ''}`;
-  let byKey = remembered.get(s.state);
-  if (!byKey) remembered.set(s.state, (byKey = new Map()));
-  const words = byKey.get(key) ?? describe(s);
-  byKey.set(key, words);
-  last = { state: s.state, said: s.said, packet, hop, toward, words };
-  return words;
+    last = { state: s.state, said: s.said, packet, hop, toward, words: describe(s) };
+  return last.words;
 }
 
 function describe(s: Scene): string {
