@@ -585,15 +585,25 @@ async function frameRun(context, base, rate) {
  * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
  * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks.
  */
+/**
+ * The collector's pauses (trace event `name`) on the page's main thread, as [start, end] in
+ * the page's clock: the trace holds a performance mark made at `clock`. Null without the mark.
+ */
+function pauseSpans(events, clock, name) {
+  const mark = events.find((e) => e.name === 'bench-gc-clock');
+  if (!mark) return null;
+  const at = (us) => clock + (us - mark.ts) / 1000;
+  return events
+    .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
+    .map((e) => [at(e.ts), at(e.ts + e.dur)]);
+}
+
 function gcPauses(events, clock, ts, deltas) {
   const mark = events.find((e) => e.name === 'bench-gc-clock');
   if (!mark) return { error: 'the trace has no clock mark' };
   const at = (us) => clock + (us - mark.ts) / 1000;
   const pauses = (name) =>
-    events
-      .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
-      .map((e) => [at(e.ts), at(e.ts + e.dur)])
-      .filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
+    pauseSpans(events, clock, name).filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
   const late = deltas.flatMap((d, i) => (d > 33 ? [[ts[i], ts[i + 1]]] : []));
   const sum = (name) => {
     const list = pauses(name);
@@ -605,7 +615,20 @@ function gcPauses(events, clock, ts, deltas) {
       over33: late.filter(([a, b]) => list.some(([start, end]) => start < b && end > a)).length,
     };
   };
-  return { minor: sum('V8.GC_SCAVENGER'), major: sum('V8.GC_MARK_COMPACTOR') };
+  // Why each major collection ran, from V8's own summary line per GC. Those that shrink the
+  // heap (reduce_memory) are its memory reducer's: started on a timer when the page allocates
+  // little, so their timing depends on what ran before. The others name what finished them.
+  const reasons = {};
+  for (const e of events) {
+    if (e.name !== 'V8.GCTraceGCNVP' || e.pid !== mark.pid) continue;
+    const line = JSON.parse(e.args?.value ?? '{}');
+    const t = at(e.ts);
+    if (line.gc === 'mc' && t >= ts[0] && t <= ts.at(-1)) {
+      const why = line.reduce_memory ? 'memory reducer' : line.reason;
+      reasons[why] = (reasons[why] ?? 0) + 1;
+    }
+  }
+  return { minor: sum('V8.GC_SCAVENGER'), major: { ...sum('V8.GC_MARK_COMPACTOR'), reasons } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -614,9 +637,16 @@ function gcPauses(events, clock, ts, deltas) {
 async function seekRun(context, base, rate) {
   // Start at step 5 so that every click (1, 2, 3, 4, 5, 1, …) changes the step count.
   const { page, cdp } = await openPage(context, `${base}?step=5&t=0`);
+  const browser = context.browser();
+  let tracing = false;
   try {
     await sleep(300);
     await throttle(cdp, rate);
+    // Collections are traced, as in the frame runs, to tell a slow seek that one paused.
+    tracing = true;
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
+    const spans = [];
     const toFrame = [];
     const toDom = [];
     for (let i = 0; i < SEEK_TRIES; i++) {
@@ -631,9 +661,19 @@ async function seekRun(context, base, rate) {
       if (s.click == null) throw new Error('the click was not seen in the page');
       toFrame.push(s.frameAt - s.click);
       toDom.push(s.changeAt - s.click);
+      spans.push([s.click, s.frameAt]);
       await sleep(250);
     }
+    tracing = false;
+    const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     await throttle(cdp, 1);
+    // How many seeks a collector paused, and how long the worst of those took.
+    const paused = (name) => {
+      const gcs = pauseSpans(traced, clock, name);
+      if (!gcs) return null;
+      const hit = toFrame.filter((_, i) => gcs.some(([a, b]) => a < spans[i][1] && b > spans[i][0]));
+      return { seeks: hit.length, worstMs: hit.length ? r1(Math.max(...hit)) : null };
+    };
     return {
       cpuThrottle: rate,
       tries: SEEK_TRIES,
@@ -641,8 +681,11 @@ async function seekRun(context, base, rate) {
       worstMs: r1(Math.max(...toFrame)),
       domMedianMs: r1(median(toDom)),
       domWorstMs: r1(Math.max(...toDom)),
+      gc: { minor: paused('V8.GC_SCAVENGER'), major: paused('V8.GC_MARK_COMPACTOR') },
     };
   } finally {
+    // A run that failed midway must not leave tracing on: the next run could not start its own.
+    if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
   }
 }
@@ -904,6 +947,16 @@ async function lighthouseRun(base) {
 const files = (n) => `${n} file${n === 1 ? '' : 's'}`;
 const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
 const ms = (x) => (x == null ? '–' : `${x.toFixed(1)} ms`);
+const seekGc = (gc) => {
+  const said = ['minor', 'major']
+    .filter((kind) => gc?.[kind]?.seeks)
+    .map((kind) => `a ${kind} GC in ${gc[kind].seeks} (worst ${ms(gc[kind].worstMs)})`);
+  return said.length ? `; ${said.join(', ')}` : '';
+};
+const majorReasons = (reasons) => {
+  const list = Object.entries(reasons ?? {});
+  return list.length ? `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')}` : '';
+};
 
 const lhText = (p) =>
   `${p.score} (FCP ${ms(p.fcpMs)}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}, CLS ${p.cls?.toFixed(3)})`;
@@ -963,7 +1016,8 @@ function table(result) {
         [
           'GC pauses: minor / major (frames > 33 ms in one)',
           f.gc.error ??
-            [f.gc.minor, f.gc.major].map((g) => `${g.count}, max ${ms(g.maxMs)} (${g.over33})`).join(' / '),
+            [f.gc.minor, f.gc.major].map((g) => `${g.count}, max ${ms(g.maxMs)} (${g.over33})`).join(' / ') +
+              majorReasons(f.gc.major.reasons),
         ],
         [
           'by step: frames > 33 ms, long-task ms',
@@ -986,7 +1040,7 @@ function table(result) {
         : [
             [
               `${label}: click → frame median / worst`,
-              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries)`,
+              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries)` + seekGc(s[key].gc),
             ],
           ],
     ),
