@@ -66,8 +66,8 @@ export function useSettlingList<T>(
   key: (item: T) => string,
 ): ListEntry<T>[] {
   // The list's own arrays, not the cluster: a moment that changes another list (the slice's,
-  // say) must not draw this one's rows again. At 4x CPU throttling it was most of the render
-  // that made a moment's frame late.
+  // say) must not draw this one's rows again. At 4x CPU throttling those redraws were a large
+  // part of the render in a moment's frame, and such frames were the late ones.
   const now = useScene((s) => list(s.state));
   const before = useScene((s) => listBefore(s, list));
   return useMemo(() => listWithLeaving(now, before, key), [now, before, key]);
