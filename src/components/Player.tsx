@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef } from 'react';
 import { STEP_COUNT, compiledStep } from '../model/scene';
-import { narrate } from '../model/narration';
+import { narrator } from '../model/narration';
 import { usePlayer, usePlayerStore, useScene } from '../store/context';
 import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
@@ -23,7 +23,7 @@ import { useWarmUp } from './warmUp';
  */
 function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
   const step = usePlayer((p) => p.step);
-  const words = useScene(narrate);
+  const words = useScene(useMemo(() => narrator(), []));
   return (
     <>
       <span id={labelId} hidden>

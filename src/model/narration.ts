@@ -60,35 +60,40 @@ function packetWords(s: Scene): string {
 const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
-// The words change only with the cluster snapshot, the packet's hop and the latest sentence,
-// while the stage is redrawn every frame: the last ones are remembered with what they said.
-let last: {
-  state: Scene['state'];
-  said: Moment | null;
-  packet: string;
-  hop: number;
-  toward: number | null;
-  words: string;
-} | null = null;
+/**
+ * narrate for a reader that asks every frame (a player's stage text): it remembers its last
+ * words with the cluster snapshot, sentence and packet hop they came from, which change a few
+ * times a second at most, and builds nothing while they stay. One per player: players on one
+ * page are at different moments, and a shared memory would miss on every call.
+ */
+export function narrator(): (s: Scene) => string {
+  let last: {
+    state: Scene['state'];
+    said: Moment | null;
+    packet: string;
+    hop: number;
+    toward: number | null;
+    words: string;
+  } | null = null;
+  return (s) => {
+    const p = s.packets[0];
+    const packet = p?.id ?? '';
+    const hop = p?.hop ?? -1;
+    const toward = p?.toward ?? null;
+    if (
+      last?.state !== s.state ||
+      last.said !== s.said ||
+      last.packet !== packet ||
+      last.hop !== hop ||
+      last.toward !== toward
+    )
+      last = { state: s.state, said: s.said, packet, hop, toward, words: narrate(s) };
+    return last.words;
+  };
+}
 
 /** What the stage shows at this moment, in sentences. */
 export function narrate(s: Scene): string {
-  const p = s.packets[0];
-  const packet = p?.id ?? '';
-  const hop = p?.hop ?? -1;
-  const toward = p?.toward ?? null;
-  if (
-    last?.state !== s.state ||
-    last.said !== s.said ||
-    last.packet !== packet ||
-    last.hop !== hop ||
-    last.toward !== toward
-  )
-    last = { state: s.state, said: s.said, packet, hop, toward, words: describe(s) };
-  return last.words;
-}
-
-function describe(s: Scene): string {
   const st = s.state;
   const targets = st.targets.length
     ? `The balancer's targets: ${st.targets.map(targetWords).join('; ')}.`
