@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRewrite, ledgerSummary } from './ledger';
-import { NoRouteError, formatSock, routeProbe, routeReply, routeRequest } from './routing';
+import { NoRouteError, formatSock, nodePortHop, routeProbe, routeReply, routeRequest } from './routing';
 import { compiledStep } from './scene';
 
 const hopLabels = (r: { hops: readonly { label: string }[] }) => r.hops.map((h) => h.label);
@@ -27,6 +27,12 @@ describe('step 1: a node-port target', () => {
     ]);
     expect(route.hops[3]!.rewrites).toEqual([]);
     expect(route.hops[4]!.rewrites).toEqual([]);
+  });
+
+  it('reaches a node port on Node-2 (its third hop), and none on Node-1', () => {
+    expect(nodePortHop(step1!.route, 'node-2')).toBe(2);
+    expect(nodePortHop(step1!.route, 'node-1')).toBe(-1);
+    expect(nodePortHop(step3!.route, 'node-1')).toBe(-1);
   });
 
   it('reaches the balancer with the client address and leaves it for Node-2:31000', () => {

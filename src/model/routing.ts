@@ -71,6 +71,16 @@ export interface Route {
 
 export class NoRouteError extends Error {}
 
+/** The hop at which a route reaches this Node's node port (where kube-proxy rewrites it), or -1. */
+export function nodePortHop(route: Route, node: NodeName): number {
+  // An index loop: the stage asks for every packet on it, every frame.
+  for (let i = 0; i < route.hops.length; i++) {
+    const place = route.hops[i]?.place;
+    if (place?.kind === 'node-port' && place.node === node) return i;
+  }
+  return -1;
+}
+
 export function formatSock(s: Sock): string {
   const port = s.port === null ? '' : `:${s.port}`;
   return `${s.ip}${port}`;

@@ -1,5 +1,6 @@
 import type { ClusterState } from './state';
-import type { Route } from './routing';
+import type { NodeName } from './cluster';
+import { nodePortHop, type Route } from './routing';
 import type { SignalSpec, StepNumber } from './steps';
 import {
   HIGHLIGHT_SECONDS,
@@ -178,6 +179,20 @@ export function sceneAtCached(step: StepNumber, t: number): Scene {
   cacheT = t;
   cacheScene = sceneAt(step, t);
   return cacheScene;
+}
+
+/**
+ * The id of the packet on stage that has been through this Node's node port, and so through
+ * kube-proxy's rewrite there; '' when none has. Its own id string, so that a reader asking every
+ * frame builds nothing.
+ */
+export function throughNodePort(s: Scene, node: NodeName): string {
+  for (let i = 0; i < s.packets.length; i++) {
+    const p = s.packets[i];
+    const at = p ? nodePortHop(p.route, node) : -1;
+    if (p && at >= 0 && p.hop >= at) return p.id;
+  }
+  return '';
 }
 
 /** A packet of the story by its id, wherever it is in the timeline. */

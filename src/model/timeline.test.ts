@@ -8,6 +8,7 @@ import {
   listWithLeaving,
   sceneAt,
   stepStart,
+  throughNodePort,
   toGlobal,
 } from './scene';
 import type { ClusterState, Endpoint } from './state';
@@ -208,5 +209,31 @@ describe('lists that settle', () => {
     expect(listBefore(s, targets)).toBeNull();
     expect(listBefore(s, pods)).toBeNull();
     expect(pods(s.state)).toBe(pods(sceneAt(4, 16.3).state));
+  });
+});
+
+describe('the node-port rewrite on stage', () => {
+  /** Every packet id the Node shows as rewritten, over the whole step. */
+  const seen = (step: StepNumber, node: 'node-1' | 'node-2') => {
+    const ids = new Set<string>();
+    for (let t = 0; t <= durationOf(step); t += 0.05) ids.add(throughNodePort(sceneAt(step, t), node));
+    ids.delete('');
+    return [...ids];
+  };
+
+  it('shows on Node-2 once step 1’s packet has been through its node port, never on Node-1', () => {
+    const packet = sceneAt(1, 0).step.packets[0]!.id;
+    expect(seen(1, 'node-2')).toEqual([packet]);
+    expect(seen(1, 'node-1')).toEqual([]);
+    // Still at the balancer, the packet has not reached Node-2's node port.
+    const atBalancer = [...Array(200).keys()]
+      .map((i) => sceneAt(1, i * 0.05))
+      .find((s) => s.packets[0]?.hop === 1);
+    expect(atBalancer && throughNodePort(atBalancer, 'node-2')).toBe('');
+  });
+
+  it('never shows in step 3, where the balancer sends straight to the Pod', () => {
+    expect(seen(3, 'node-1')).toEqual([]);
+    expect(seen(3, 'node-2')).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import * as m from 'framer-motion/m';
 import { NODES, SERVICE, type NodeName } from '../../model/cluster';
 import { shortRewrite } from '../../model/ledger';
-import type { Route } from '../../model/routing';
-import { findPacket, type ListEntry, type Scene } from '../../model/scene';
+import { nodePortHop } from '../../model/routing';
+import { findPacket, throughNodePort, type ListEntry } from '../../model/scene';
 import type { ClusterState, PodState } from '../../model/state';
 import { useScene } from '../../store/context';
 import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from '../layout';
@@ -36,31 +36,8 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
   );
 }, sameEntry);
 
-/** The hop of a route at this Node's node port, or -1. */
-function nodePortHop(route: Route, node: NodeName): number {
-  for (let i = 0; i < route.hops.length; i++) {
-    const place = route.hops[i]?.place;
-    if (place?.kind === 'node-port' && place.node === node) return i;
-  }
-  return -1;
-}
-
-/**
- * The id of the packet on stage that has done its node-port rewrite on this Node, or ''.
- * Asked every frame, so it returns the packet's own id string and builds nothing.
- */
-function rewriteHere(s: Scene, node: NodeName): string {
-  for (let i = 0; i < s.packets.length; i++) {
-    const p = s.packets[i];
-    if (!p) continue;
-    const at = nodePortHop(p.route, node);
-    if (at >= 0 && p.hop >= at) return p.id;
-  }
-  return '';
-}
-
 function RewriteNote({ node }: { node: NodeName }) {
-  const id = useScene((s) => rewriteHere(s, node));
+  const id = useScene((s) => throughNodePort(s, node));
   const route = findPacket(id)?.route;
   const hop = route?.hops[nodePortHop(route, node)];
   if (!hop) return null;
