@@ -27,7 +27,7 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     const post = (data: object) => {
       for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
     };
-    const stopEvents = watchEvents(store, post, { announce: false });
+    const stopEvents = watchEvents(store, post);
     const stopReady = whenDrawable(() => post(readyEvent(store)));
 
     let lastHeight = -1;

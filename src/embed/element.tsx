@@ -40,7 +40,7 @@ export class LbStraightToPods extends HTMLElement {
       shadow.querySelector('div[data-mount]') ?? shadow.appendChild(document.createElement('div'));
     mount.setAttribute('data-mount', '');
     this.#root = createRoot(mount, { onCaughtError: (error) => reportOnce(error) });
-    this.#stopEvents = watchEvents(this.#store, this.#emit, { announce: false });
+    this.#stopEvents = watchEvents(this.#store, this.#emit);
     if (this.hasAttribute('autoplay')) this.#store.getState().play();
     this.#render();
   }

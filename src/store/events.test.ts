@@ -4,7 +4,7 @@ import { watchEvents, type PlayerEvent } from './events';
 import { createPlayerStore } from './player';
 
 describe('player events', () => {
-  it('say ready, then every step change, play, pause and the end', () => {
+  it('say every step change, play, pause and the end', () => {
     const store = createPlayerStore({ step: 5, t: durationOf(5) });
     const seen: PlayerEvent['type'][] = [];
     const stop = watchEvents(store, (e) => seen.push(e.type));
@@ -14,7 +14,7 @@ describe('player events', () => {
     store.getState().tick(0.1);
     stop();
     store.getState().seek(2);
-    expect(seen).toEqual(['ready', 'stepchange', 'play', 'stepchange', 'pause', 'ended']);
+    expect(seen).toEqual(['stepchange', 'play', 'stepchange', 'pause', 'ended']);
   });
 
   it('keep two players’ events apart', () => {
@@ -24,6 +24,6 @@ describe('player events', () => {
     watchEvents(a, (e) => heard.push(`a:${e.type}`));
     watchEvents(b, (e) => heard.push(`b:${e.type}`));
     a.getState().next();
-    expect(heard).toEqual(['a:ready', 'b:ready', 'a:stepchange']);
+    expect(heard).toEqual(['a:stepchange']);
   });
 });

@@ -19,15 +19,10 @@ export function readyEvent(store: PlayerStore): PlayerEvent {
 }
 
 /**
- * Calls `emit` with every event from now on (and `ready` first, unless the caller says when it
- * is ready itself); returns the unsubscribe.
+ * Calls `emit` with every change from now on; returns the unsubscribe. Not `ready`: each surface
+ * says that itself once its stage can be drawn (see readyEvent).
  */
-export function watchEvents(
-  store: PlayerStore,
-  emit: (e: PlayerEvent) => void,
-  { announce = true }: { announce?: boolean } = {},
-): () => void {
-  if (announce) emit(readyEvent(store));
+export function watchEvents(store: PlayerStore, emit: (e: PlayerEvent) => void): () => void {
   return store.subscribe(
     guarded((now, prev) => {
       if (now.step !== prev.step) emit({ type: 'stepchange', step: now.step, t: now.t });
