@@ -618,7 +618,11 @@ function gcPauses(events, clock, ts, deltas) {
   // Why each major collection ran, from V8's own summary line per GC. Those that shrink the
   // heap (reduce_memory) are its memory reducer's: started on a timer when the page allocates
   // little, so their timing depends on what ran before. The others name what finished them.
+  // Each one's final pause, and how much of it was Blink's heap (Oilpan): marking its roots as
+  // the pause begins, and its sweep and compaction as it ends. That part grows with the garbage
+  // the page's DOM writes leave in Blink's heap, not with the JS heap.
   const reasons = {};
+  const finalPauses = [];
   for (const e of events) {
     if (e.name !== 'V8.GCTraceGCNVP' || e.pid !== mark.pid) continue;
     const line = JSON.parse(e.args?.value ?? '{}');
@@ -626,9 +630,14 @@ function gcPauses(events, clock, ts, deltas) {
     if (line.gc === 'mc' && t >= ts[0] && t <= ts.at(-1)) {
       const why = line.reduce_memory ? 'memory reducer' : line.reason;
       reasons[why] = (reasons[why] ?? 0) + 1;
+      const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
+      finalPauses.push({ why, pauseMs: r1(line.pause ?? 0), blinkMs: r1(blink) });
     }
   }
-  return { minor: sum('V8.GC_SCAVENGER'), major: { ...sum('V8.GC_MARK_COMPACTOR'), reasons } };
+  return {
+    minor: sum('V8.GC_SCAVENGER'),
+    major: { ...sum('V8.GC_MARK_COMPACTOR'), reasons, finalPauses },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -953,9 +962,11 @@ const seekGc = (gc) => {
     .map((kind) => `a ${kind} GC in ${gc[kind].seeks} (worst ${ms(gc[kind].worstMs)})`);
   return said.length ? `; ${said.join(', ')}` : '';
 };
-const majorReasons = (reasons) => {
+const majorReasons = ({ reasons, finalPauses = [] }) => {
   const list = Object.entries(reasons ?? {});
-  return list.length ? `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')}` : '';
+  if (!list.length) return '';
+  const pauses = finalPauses.map((p) => `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)} of it`);
+  return `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')} (final pause: ${pauses.join('; ')})`;
 };
 
 const lhText = (p) =>
@@ -1017,7 +1028,7 @@ function table(result) {
           'GC pauses: minor / major (frames > 33 ms in one)',
           f.gc.error ??
             [f.gc.minor, f.gc.major].map((g) => `${g.count}, max ${ms(g.maxMs)} (${g.over33})`).join(' / ') +
-              majorReasons(f.gc.major.reasons),
+              majorReasons(f.gc.major),
         ],
         [
           'by step: frames > 33 ms, long-task ms',
