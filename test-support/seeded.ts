@@ -1,6 +1,7 @@
 // A seeded generator for fuzz and storm tests: every run prints its seed, and SEED=<n>
 // replays that run exactly.
 
+import { CHANNEL } from '../src/model/messages';
 import { PARAM_NAMES as SITE_PARAMS } from '../src/model/params';
 
 export interface Random {
@@ -80,3 +81,52 @@ export function randomQuery(r: Random, names: readonly string[]): URLSearchParam
 
 /** Every URL parameter the site reads, with a stranger and a prototype key among them. */
 export const PARAM_NAMES: readonly string[] = [...SITE_PARAMS, 'x', '__proto__'];
+
+/** Values a host may put in a message's fields: some valid for some field, most not. */
+const MESSAGE_VALUES: readonly unknown[] = [
+  ...HOSTILE_STRINGS,
+  0,
+  1,
+  3,
+  5,
+  6,
+  -1,
+  1.5,
+  2,
+  Number.NaN,
+  null,
+  undefined,
+  {},
+  [],
+  true,
+];
+
+/**
+ * A message a host page might post to an embed: mostly on this app's channel and in its shape,
+ * with unknown types, hostile values and prototype keys, and now and then not an object at all.
+ * `huge` adds a 1 MB string to the values: worth sending across a frame boundary once, too slow
+ * for ten thousand parses.
+ */
+export function randomHostMessage(r: Random, { huge = false } = {}): unknown {
+  const values = huge ? [...MESSAGE_VALUES, 'x'.repeat(1_000_000)] : MESSAGE_VALUES;
+  if (r.chance(0.05)) return r.pick(values);
+  const types = [
+    'play',
+    'pause',
+    'seek',
+    'next',
+    'previous',
+    'setSpeed',
+    'setTheme',
+    'jump',
+    '__proto__',
+    '',
+  ];
+  const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(CHANNEL) : '"other"'}`];
+  if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(types))}`);
+  for (const key of ['step', 't', 'speed', 'theme', '__proto__', 'constructor', 'prototype']) {
+    if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
+  }
+  // Parsed from text, so that "__proto__" is an own key, as it is in a posted message.
+  return JSON.parse(`{${fields.join(',')}}`);
+}
