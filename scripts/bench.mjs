@@ -34,7 +34,7 @@ const VIEWPORT = { width: 1920, height: 1080 };
 const OFFSCREEN_VIEWPORT = { width: 1280, height: 400 };
 const QUICK = process.env.BENCH_QUICK === '1';
 const NOISY_PCT = 10; // others' share of the machine above which timing figures are flagged
-const MEASURED = /^(load|frames|seek|idle)/;
+const MEASURED = /^(load|frames|seek|idle|garbage)/;
 const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"; also in benchInit
 // The stage with its drawing in it. The pre-rendered page has the empty svg.stage from the
 // start; the drawing's code arrives after.
@@ -43,6 +43,7 @@ const IDLE_MS = 5_000;
 const SEEK_TRIES = 20;
 const LOAD_RUNS = 5;
 const MEMORY_LOOPS = 20;
+const GARBAGE_SECONDS = 8;
 const HARD_LIMIT_MS = 9 * 60_000;
 
 const started = Date.now();
@@ -618,9 +619,10 @@ function gcPauses(events, clock, ts, deltas) {
   // Why each major collection ran, from V8's own summary line per GC. Those that shrink the
   // heap (reduce_memory) are its memory reducer's: started on a timer when the page allocates
   // little, so their timing depends on what ran before. The others name what finished them.
-  // Each one's final pause, and how much of it was Blink's heap (Oilpan): marking its roots as
+  // Each one's final pause, and Blink's heap (Oilpan) in it by V8's count: marking its roots as
   // the pause begins, and its sweep and compaction as it ends. That part grows with the garbage
-  // the page's DOM writes leave in Blink's heap, not with the JS heap.
+  // the page's DOM writes leave in Blink's heap, not with the JS heap. V8 also counts there the
+  // same prologue at the start of incremental marking, before the pause, so it can exceed it.
   const reasons = {};
   const finalPauses = [];
   for (const e of events) {
@@ -724,6 +726,63 @@ async function busyFor(page, cdp, ms) {
     // Whether the app still says it plays at the end (it may pause itself, e.g. off-screen).
     playing: (await button(page, 'Pause').count()) === 1,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Garbage: what playing leaves for the collectors, Blink's heap apart from V8's. Blink's share
+// of a major collection's pause grows with it (see gcPauses); the page's DOM writes make about
+// half of it.
+
+async function garbage(context, base) {
+  const { page, cdp } = await openPage(context, `${base}?step=2&t=0`);
+  const browser = context.browser();
+  let tracing = false;
+  try {
+    await sleep(500);
+    tracing = true;
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    await page.evaluate(() => performance.mark('bench-garbage'));
+    // A full collection (V8's and Blink's heaps together) before and after: what the second
+    // finds, less what the first left, is what the play allocated in Blink's heap (in V8's, what
+    // reached the old generation).
+    await cdp.send('HeapProfiler.collectGarbage');
+    const from = Date.now();
+    await button(page, 'Play').click();
+    await sleep(GARBAGE_SECONDS * 1000);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const seconds = (Date.now() - from) / 1000;
+    await button(page, 'Pause').click();
+    tracing = false;
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const mark = events.find((e) => e.name === 'bench-garbage');
+    if (!mark) return { error: 'the trace has no mark' };
+    const full = events
+      .filter((e) => e.name === 'V8.GCTraceGCNVP' && e.pid === mark.pid && e.ts > mark.ts)
+      .map((e) => JSON.parse(e.args?.value ?? '{}'))
+      .filter((line) => line.gc === 'mc');
+    if (full.length < 2) return { error: `expected two full collections, saw ${full.length}` };
+    const blink = (line, when) =>
+      line[`${when}_global_consumed_size`] - line[`${when}_old_gen_consumed_size`];
+    const old = (line, when) => line[`${when}_old_gen_consumed_size`];
+    // Collections that came between are summed across: each starts where the one before ended.
+    let blinkBytes = 0;
+    let oldBytes = 0;
+    for (let i = 1; i < full.length; i++) {
+      blinkBytes += blink(full[i], 'start') - blink(full[i - 1], 'end');
+      oldBytes += old(full[i], 'start') - old(full[i - 1], 'end');
+    }
+    return {
+      span: `step 2 from 0 s, ${GARBAGE_SECONDS} s at 1×`,
+      seconds: r1(seconds),
+      blinkKBps: Math.round(blinkBytes / 1000 / seconds),
+      oldGenerationKBps: Math.round(oldBytes / 1000 / seconds),
+      // The forced ones (two rounds each) say "low memory notification"; any other came between.
+      collectionsBetween: full.filter((line) => line.reason !== 'low memory notification').length,
+    };
+  } finally {
+    if (tracing) await browser.stopTracing().catch(() => {});
+    await page.close();
+  }
 }
 
 async function idle(context, base) {
@@ -965,7 +1024,7 @@ const seekGc = (gc) => {
 const majorReasons = ({ reasons, finalPauses = [] }) => {
   const list = Object.entries(reasons ?? {});
   if (!list.length) return '';
-  const pauses = finalPauses.map((p) => `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)} of it`);
+  const pauses = finalPauses.map((p) => `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)}`);
   return `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')} (final pause: ${pauses.join('; ')})`;
 };
 
@@ -1073,6 +1132,20 @@ function table(result) {
     }),
   ];
   section(`Idle cost per ${IDLE_MS / 1000} s`, idleRows);
+  const g = result.garbage;
+  section(
+    'Garbage while playing',
+    failed(g) ?? [
+      ['span', `${g.span} (${g.seconds} s between two full collections)`],
+      [
+        "Blink's heap / JS old generation",
+        `${g.blinkKBps} kB/s / ${g.oldGenerationKBps} kB/s` +
+          (g.collectionsBetween
+            ? ` (${g.collectionsBetween} collections of V8's own between, summed across)`
+            : ''),
+      ],
+    ],
+  );
   const mem = result.memory;
   const memRow = (x) =>
     `${x.heapUsedMB} MB heap, ${x.domNodes} DOM nodes (${x.elements} elements), ${x.listeners} listeners`;
@@ -1160,6 +1233,7 @@ const result = {
   frames: {},
   seek: {},
   idle: null,
+  garbage: null,
   memory: null,
   load: null,
   lighthouse: null,
@@ -1200,6 +1274,7 @@ try {
   result.seek.x1 = await phase('seek 1×', () => seekRun(context, base, 1));
   result.seek.x4 = await phase('seek 4×', () => seekRun(context, base, 4));
   result.idle = await phase('idle', () => idle(context, base));
+  result.garbage = await phase('garbage', () => garbage(context, base));
   result.memory = await phase(`memory (${MEMORY_LOOPS} loops, fake clock)`, () => memory(browser, base));
   await context.close();
   await browser.close();
