@@ -582,27 +582,36 @@ async function frameRun(context, base, rate) {
 }
 
 /**
- * The collector's pauses on the page's main thread between the first and last frame, minor
- * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
- * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks.
+ * The trace's `bench-gc-clock` mark, made at page time `clock`, and a converter from trace
+ * microseconds to page milliseconds through it. Null without the mark.
  */
+function traceClock(events, clock) {
+  const mark = events.find((e) => e.name === 'bench-gc-clock');
+  return mark ? { mark, at: (us) => clock + (us - mark.ts) / 1000 } : null;
+}
+
 /**
  * The collector's pauses (trace event `name`) on the page's main thread, as [start, end] in
- * the page's clock: the trace holds a performance mark made at `clock`. Null without the mark.
+ * the page's clock. Null without the clock mark.
  */
 function pauseSpans(events, clock, name) {
-  const mark = events.find((e) => e.name === 'bench-gc-clock');
-  if (!mark) return null;
-  const at = (us) => clock + (us - mark.ts) / 1000;
+  const tc = traceClock(events, clock);
+  if (!tc) return null;
+  const { mark, at } = tc;
   return events
     .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
     .map((e) => [at(e.ts), at(e.ts + e.dur)]);
 }
 
+/**
+ * The collector's pauses on the page's main thread between the first and last frame, minor
+ * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
+ * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks.
+ */
 function gcPauses(events, clock, ts, deltas) {
-  const mark = events.find((e) => e.name === 'bench-gc-clock');
-  if (!mark) return { error: 'the trace has no clock mark' };
-  const at = (us) => clock + (us - mark.ts) / 1000;
+  const tc = traceClock(events, clock);
+  if (!tc) return { error: 'the trace has no clock mark' };
+  const { mark, at } = tc;
   const pauses = (name) =>
     pauseSpans(events, clock, name).filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
   const late = deltas.flatMap((d, i) => (d > 33 ? [[ts[i], ts[i + 1]]] : []));
