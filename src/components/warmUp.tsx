@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { compiledStep } from '../model/scene';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -20,12 +21,34 @@ import { useDrawnParts } from './useMotionParts';
  * player's state is touched. The steps go through one tree, each an update of the one before,
  * as a reader's jump is, so the update and removal paths are warm too: with each step mounted
  * afresh and without the timeline and controls, the first jump (step 5 to 1) still took a median
- * 23 ms at 4× from click to changed page; like this, 17–18 ms.
+ * 23 ms at 4× from click to changed page; like this, 17–18 ms. Each step is rendered at its
+ * start and again with its first packet or signal on the way, which no step has at its start:
+ * the first packet after Play (1 s in) used to mount the packet's code cold, and React's work in
+ * its frame took 5.3–6.8 ms at 4× against 2.6–3.2 ms warm (traced, two loads each). Every moment
+ * of every step would warm more, but took 0.5 s more of the main thread after load at 4×.
  */
-const cold = [...STEPS];
+const cold = STEPS.flatMap(({ n }) => {
+  const { packets, signals } = compiledStep(n);
+  const first = Math.min(packets[0]?.start ?? Infinity, signals[0]?.start ?? Infinity);
+  return Number.isFinite(first)
+    ? [
+        { step: n, t: 0 },
+        { step: n, t: first + 0.5 },
+      ]
+    : [{ step: n, t: 0 }];
+});
 let running = false;
 
-function warmUpWhenIdle(parts: typeof MotionParts): () => void {
+/** Runs `run` after each commit of a render that gave it a new `run`. */
+function Then({ run }: { run: () => void }) {
+  useEffect(() => {
+    run();
+  }, [run]);
+  return null;
+}
+
+/** Exported for its test; the app starts it with useWarmUp. */
+export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   if (running || cold.length === 0 || typeof requestIdleCallback === 'undefined') return () => {};
   running = true;
   let mounted: Root | null = null;
@@ -36,23 +59,30 @@ function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   };
   const next = () => {
     pending = 0;
-    const step = cold.shift();
-    if (!step) return stop();
-    mounted ??= createRoot(document.createElement('div'));
-    // Rendered as React schedules it, in slices that let frames through.
-    mounted.render(
-      <PlayerProvider store={createPlayerStore({ step: step.n })}>
-        <svg>
-          <parts.Drawing />
-        </svg>
-        <Timeline />
-        <Controls />
-        <CaptionPanel />
-        <Ledger />
-        <ObjectPanels />
-      </PlayerProvider>,
+    const position = cold.shift();
+    if (!position) return stop();
+    // A fault here stops the warm-up and stays silent: the player reports its own when a reader
+    // gets there, once.
+    mounted ??= createRoot(document.createElement('div'), { onUncaughtError: () => {} });
+    // A transition, so React renders it in slices that let frames and input through (a plain
+    // render of a new root is one task). The next waits for this one's commit: a newer
+    // transition would replace it before it had rendered.
+    const root = mounted;
+    startTransition(() =>
+      root.render(
+        <PlayerProvider store={createPlayerStore(position)}>
+          <Then run={() => (pending = requestIdleCallback(next))} />
+          <svg>
+            <parts.Drawing />
+          </svg>
+          <Timeline />
+          <Controls />
+          <CaptionPanel />
+          <Ledger />
+          <ObjectPanels />
+        </PlayerProvider>,
+      ),
     );
-    pending = requestIdleCallback(next);
   };
   pending = requestIdleCallback(next);
   // Stopped early (the player went away), the steps not yet rendered wait for the next one.

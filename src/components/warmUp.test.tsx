@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it, vi } from 'vitest';
+import { compiledStep } from '../model/scene';
+import { STEPS } from '../model/steps';
+import * as parts from './motionParts';
+import { warmUpWhenIdle } from './warmUp';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('draws each step at its start, then with its traffic on the way, off the document and without an error', async () => {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  // jsdom has no media queries: none matches, as for a reader with no preference.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  const errors = vi.spyOn(console, 'error');
+  const made: HTMLElement[] = [];
+  const create = document.createElement.bind(document);
+  vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
+    const el = create(tag, options);
+    made.push(el);
+    return el;
+  });
+  const page = document.body.innerHTML;
+
+  warmUpWhenIdle(parts);
+  const drawn: string[] = [];
+  const deadline = { didTimeout: false, timeRemaining: () => 50 };
+  for (let call = 0; call < 20; call++) {
+    const next = idle.shift();
+    if (!next) break;
+    const wasDrawn = (made[0]?.childElementCount ?? 0) > 0;
+    next(deadline);
+    const host = made[0];
+    if (!host) throw new Error('the warm-up made no element to draw in');
+    // Drawn when it asks for the next idle time (after its commit); done when it emptied it.
+    await vi.waitFor(() =>
+      expect(idle.length === 1 || (wasDrawn && host.childElementCount === 0)).toBe(true),
+    );
+    if (idle.length === 0) break;
+    const step = host.querySelector('.step-count')?.textContent?.replace(/\s+/g, ' ').trim();
+    const moving = host.querySelector('[data-packet], [data-signal]') ? 'with traffic' : 'still';
+    drawn.push(`${step}, ${moving}`);
+  }
+
+  expect(drawn).toEqual(
+    STEPS.flatMap(({ n }) => {
+      const { packets, signals } = compiledStep(n);
+      const start = `Step ${n} of 5, still`;
+      return packets.length + signals.length ? [start, `Step ${n} of 5, with traffic`] : [start];
+    }),
+  );
+  expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);
+  expect(made[0]?.isConnected).toBe(false);
+  expect(document.body.innerHTML).toBe(page);
+  expect(errors).not.toHaveBeenCalled();
+});
