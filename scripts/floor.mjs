@@ -29,6 +29,9 @@ export async function floorRun(context, { seconds, rate, ms }) {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The first frames after the rate changes can be late (the throttle starting); the app's
+    // run clicks Play later than this, too.
+    await page.waitForTimeout(500);
     const ts = await page.evaluate(
       ([span, iterations]) =>
         new Promise((done) => {
