@@ -40,6 +40,38 @@ test.describe('the packet ledger', () => {
     );
   });
 
+  test('its columns stay put from one packet to the next, and no hop name spills, even on a phone', async ({
+    page,
+  }) => {
+    const c = controls(page);
+    const columns = () =>
+      c.ledger
+        .getByRole('table')
+        .first()
+        .getByRole('columnheader')
+        .evaluateAll((cells) => cells.map((th) => Math.round(th.getBoundingClientRect().width)));
+    const spilled = () =>
+      c.ledger
+        .locator('tbody th')
+        .evaluateAll((cells) =>
+          cells.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
+        );
+    await page.goto('./?step=1&t=2');
+    await expect(c.ledger.getByRole('table').first()).toHaveAccessibleName(/^Request: Client → Pod web-1/);
+    const first = await columns();
+    // Step 2's health check: other hops, other addresses.
+    await page.goto('./?step=2&t=3.5');
+    await expect(c.ledger.getByRole('table').first()).toHaveAccessibleName(/^Health check probe/);
+    expect(await columns()).toEqual(first);
+    expect(await spilled()).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const at of ['step=1&t=2', 'step=2&t=3.5', 'step=4&t=12.5']) {
+      await page.goto(`./?${at}`);
+      await expect(c.ledger.getByRole('table').first()).toBeVisible();
+      expect(await spilled(), at).toEqual([]);
+    }
+  });
+
   test('the highlighted hop follows the packet as it plays', async ({ page }) => {
     await freezeClock(page);
     await page.goto('./?step=1&t=0.5');
