@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { compiledStep } from '../model/scene';
+import { firstTrafficAt } from '../model/scene';
 import { STEPS } from '../model/steps';
 import * as parts from './motionParts';
 import { warmUpWhenIdle } from './warmUp';
@@ -55,9 +55,8 @@ it('draws each step at its start, then with its traffic on the way, off the docu
 
   expect(drawn).toEqual(
     STEPS.flatMap(({ n }) => {
-      const { packets, signals } = compiledStep(n);
       const start = `Step ${n} of 5, still`;
-      return packets.length + signals.length ? [start, `Step ${n} of 5, with traffic`] : [start];
+      return firstTrafficAt(n) === null ? [start] : [start, `Step ${n} of 5, with traffic`];
     }),
   );
   expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);

@@ -1,6 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { compiledStep } from '../model/scene';
+import { firstTrafficAt } from '../model/scene';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -28,14 +28,8 @@ import { useDrawnParts } from './useMotionParts';
  * of every step would warm more, but took 0.5 s more of the main thread after load at 4×.
  */
 const cold = STEPS.flatMap(({ n }) => {
-  const { packets, signals } = compiledStep(n);
-  const first = Math.min(packets[0]?.start ?? Infinity, signals[0]?.start ?? Infinity);
-  return Number.isFinite(first)
-    ? [
-        { step: n, t: 0 },
-        { step: n, t: first + 0.5 },
-      ]
-    : [{ step: n, t: 0 }];
+  const first = firstTrafficAt(n);
+  return [{ step: n, t: 0 }, ...(first === null ? [] : [{ step: n, t: first + 0.5 }])];
 });
 let running = false;
 

@@ -52,6 +52,13 @@ export function fromGlobal(g: number): Position {
   return { step: 1, t: 0 };
 }
 
+/** When the step's first packet or signal sets off, or null if nothing travels in it. */
+export function firstTrafficAt(step: StepNumber): number | null {
+  const { packets, signals } = compiledStep(step);
+  const first = Math.min(packets[0]?.start ?? Infinity, signals[0]?.start ?? Infinity);
+  return Number.isFinite(first) ? first : null;
+}
+
 export function clampPosition(step: StepNumber, t: number): Position {
   return { step, t: Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), durationOf(step)) };
 }

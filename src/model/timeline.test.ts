@@ -3,6 +3,7 @@ import {
   STEP_COUNT,
   TOTAL_SECONDS,
   durationOf,
+  firstTrafficAt,
   fromGlobal,
   listBefore,
   listWithLeaving,
@@ -174,6 +175,21 @@ describe('positions', () => {
         expect(b).toEqual(a);
       }
     }
+  });
+
+  it("say when the first thing sets off: nothing is on the way at a step's start, then something is", () => {
+    for (const step of STEP_NUMBERS) {
+      const at = firstTrafficAt(step);
+      const moving = (t: number) => sceneAt(step, t).packets.length + sceneAt(step, t).signals.length;
+      expect(moving(0), `step ${step} at 0 s`).toBe(0);
+      if (at === null) {
+        for (let t = 0; t <= durationOf(step); t += 0.1) expect(moving(t), `step ${step} at ${t} s`).toBe(0);
+      } else {
+        expect(moving(at - 0.05), `step ${step} just before ${at} s`).toBe(0);
+        expect(moving(at + 0.5), `step ${step} after ${at} s`).toBeGreaterThan(0);
+      }
+    }
+    expect(firstTrafficAt(1)).toBe(1);
   });
 
   it('keep every packet inside its step, and a packet on stage at most one at a time', () => {
