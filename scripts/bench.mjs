@@ -594,15 +594,20 @@ function traceClock(events, clock) {
 
 /**
  * The collector's pauses (trace event `name`) on the page's main thread, as [start, end] in
- * the page's clock. Null without the clock mark.
+ * the page's clock, through a traceClock.
  */
-function pauseSpans(events, clock, name) {
-  const tc = traceClock(events, clock);
-  if (!tc) return null;
-  const { mark, at } = tc;
+function pauseSpans(events, { mark, at }, name) {
   return events
     .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
     .map((e) => [at(e.ts), at(e.ts + e.dur)]);
+}
+
+/** V8's summary line (`V8.GCTraceGCNVP`) of each full collection in process `pid`, in order. */
+function fullCollections(events, pid) {
+  return events
+    .filter((e) => e.name === 'V8.GCTraceGCNVP' && e.pid === pid)
+    .map((e) => ({ ts: e.ts, line: JSON.parse(e.args?.value ?? '{}') }))
+    .filter(({ line }) => line.gc === 'mc');
 }
 
 /**
@@ -615,7 +620,7 @@ function gcPauses(events, clock, ts, deltas) {
   if (!tc) return { error: 'the trace has no clock mark' };
   const { mark, at } = tc;
   const pauses = (name) =>
-    pauseSpans(events, clock, name).filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
+    pauseSpans(events, tc, name).filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
   const late = deltas.flatMap((d, i) => (d > 33 ? [[ts[i], ts[i + 1]]] : []));
   const sum = (name) => {
     const list = pauses(name);
@@ -636,16 +641,13 @@ function gcPauses(events, clock, ts, deltas) {
   // same prologue at the start of incremental marking, before the pause, so it can exceed it.
   const reasons = {};
   const finalPauses = [];
-  for (const e of events) {
-    if (e.name !== 'V8.GCTraceGCNVP' || e.pid !== mark.pid) continue;
-    const line = JSON.parse(e.args?.value ?? '{}');
-    const t = at(e.ts);
-    if (line.gc === 'mc' && t >= ts[0] && t <= ts.at(-1)) {
-      const why = line.reduce_memory ? 'memory reducer' : line.reason;
-      reasons[why] = (reasons[why] ?? 0) + 1;
-      const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
-      finalPauses.push({ why, pauseMs: r1(line.pause ?? 0), blinkMs: r1(blink) });
-    }
+  for (const { ts: traced, line } of fullCollections(events, mark.pid)) {
+    const t = at(traced);
+    if (t < ts[0] || t > ts.at(-1)) continue;
+    const why = line.reduce_memory ? 'memory reducer' : line.reason;
+    reasons[why] = (reasons[why] ?? 0) + 1;
+    const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
+    finalPauses.push({ why, pauseMs: r1(line.pause ?? 0), blinkMs: r1(blink) });
   }
   return {
     minor: sum('V8.GC_SCAVENGER'),
@@ -690,9 +692,10 @@ async function seekRun(context, base, rate) {
     const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     await throttle(cdp, 1);
     // How many seeks a collector paused, and how long the worst of those took.
+    const tc = traceClock(traced, clock);
     const paused = (name) => {
-      const gcs = pauseSpans(traced, clock, name);
-      if (!gcs) return null;
+      if (!tc) return null;
+      const gcs = pauseSpans(traced, tc, name);
       const hit = toFrame.filter((_, i) => gcs.some(([a, b]) => a < spans[i][1] && b > spans[i][0]));
       return { seeks: hit.length, worstMs: hit.length ? r1(Math.max(...hit)) : null };
     };
@@ -767,10 +770,9 @@ async function garbage(context, base) {
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const mark = events.find((e) => e.name === 'bench-garbage');
     if (!mark) return { error: 'the trace has no mark' };
-    const full = events
-      .filter((e) => e.name === 'V8.GCTraceGCNVP' && e.pid === mark.pid && e.ts > mark.ts)
-      .map((e) => JSON.parse(e.args?.value ?? '{}'))
-      .filter((line) => line.gc === 'mc');
+    const full = fullCollections(events, mark.pid)
+      .filter(({ ts }) => ts > mark.ts)
+      .map(({ line }) => line);
     if (full.length < 2) return { error: `expected two full collections, saw ${full.length}` };
     const blink = (line, when) =>
       line[`${when}_global_consumed_size`] - line[`${when}_old_gen_consumed_size`];
