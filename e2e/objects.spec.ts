@@ -44,10 +44,9 @@ test.describe('the packet ledger', () => {
     page,
   }) => {
     const c = controls(page);
+    const table = c.ledger.getByRole('table').first();
     const columns = () =>
-      c.ledger
-        .getByRole('table')
-        .first()
+      table
         .getByRole('columnheader')
         .evaluateAll((cells) => cells.map((th) => Math.round(th.getBoundingClientRect().width)));
     const spilled = () =>
@@ -57,17 +56,17 @@ test.describe('the packet ledger', () => {
           cells.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
         );
     await page.goto('./?step=1&t=2');
-    await expect(c.ledger.getByRole('table').first()).toHaveAccessibleName(/^Request: Client → Pod web-1/);
+    await expect(table).toHaveAccessibleName(/^Request: Client → Pod web-1/);
     const first = await columns();
     // Step 2's health check: other hops, other addresses.
     await page.goto('./?step=2&t=3.5');
-    await expect(c.ledger.getByRole('table').first()).toHaveAccessibleName(/^Health check probe/);
+    await expect(table).toHaveAccessibleName(/^Health check probe/);
     expect(await columns()).toEqual(first);
     expect(await spilled()).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const at of ['step=1&t=2', 'step=2&t=3.5', 'step=4&t=12.5']) {
       await page.goto(`./?${at}`);
-      await expect(c.ledger.getByRole('table').first()).toBeVisible();
+      await expect(table).toBeVisible();
       expect(await spilled(), at).toEqual([]);
     }
   });

@@ -101,6 +101,22 @@ const MESSAGE_VALUES: readonly unknown[] = [
   true,
 ];
 
+/** The same, and a 1 MB string: made once, as ten thousand copies would be slow to make. */
+const MESSAGE_VALUES_HUGE: readonly unknown[] = [...MESSAGE_VALUES, 'x'.repeat(1_000_000)];
+
+const MESSAGE_TYPES = [
+  'play',
+  'pause',
+  'seek',
+  'next',
+  'previous',
+  'setSpeed',
+  'setTheme',
+  'jump',
+  '__proto__',
+  '',
+];
+
 /**
  * A message a host page might post to an embed: mostly on this app's channel and in its shape,
  * with unknown types, hostile values and prototype keys, and now and then not an object at all.
@@ -108,22 +124,10 @@ const MESSAGE_VALUES: readonly unknown[] = [
  * for ten thousand parses.
  */
 export function randomHostMessage(r: Random, { huge = false } = {}): unknown {
-  const values = huge ? [...MESSAGE_VALUES, 'x'.repeat(1_000_000)] : MESSAGE_VALUES;
+  const values = huge ? MESSAGE_VALUES_HUGE : MESSAGE_VALUES;
   if (r.chance(0.05)) return r.pick(values);
-  const types = [
-    'play',
-    'pause',
-    'seek',
-    'next',
-    'previous',
-    'setSpeed',
-    'setTheme',
-    'jump',
-    '__proto__',
-    '',
-  ];
   const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(CHANNEL) : '"other"'}`];
-  if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(types))}`);
+  if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(MESSAGE_TYPES))}`);
   for (const key of ['step', 't', 'speed', 'theme', '__proto__', 'constructor', 'prototype']) {
     if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
   }
