@@ -348,6 +348,7 @@ function benchInit() {
     lastAppTs: -1,
     longTasks: [],
     lastClick: null,
+    lastPress: null,
     rec: null,
     seek: null,
     stageAt: null,
@@ -377,6 +378,8 @@ function benchInit() {
     },
     true,
   );
+  // A range input moves on the press, not on the click that follows.
+  w.addEventListener('pointerdown', () => (b.lastPress = performance.now()), true);
   const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
   const stepText = () => norm(document.querySelector(STEP_COUNT)?.textContent);
 
@@ -420,16 +423,17 @@ function benchInit() {
     };
   };
 
-  // Seek: from the click to the first frame after the step count reads the expected text.
+  // Seek: from the click (or press) to the first frame after the step count reads the expected text.
   b.armSeek = (expected) => {
     b.seek = null;
     b.lastClick = null;
+    b.lastPress = null;
     const mo = new MutationObserver(() => {
       if (stepText() !== expected) return;
       mo.disconnect();
       const changeAt = performance.now();
-      const click = b.lastClick;
-      raf(() => (b.seek = { click, changeAt, frameAt: performance.now() }));
+      const { lastClick: click, lastPress: press } = b;
+      raf(() => (b.seek = { click, press, changeAt, frameAt: performance.now() }));
     });
     mo.observe(document.body, { subtree: true, childList: true, characterData: true });
   };
@@ -467,6 +471,17 @@ async function openPage(context, url, viewport = VIEWPORT) {
 }
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
+const scrubber = (page) => page.getByRole('slider', { name: 'Position in the animation' });
+// The timeline's segment for step n: the steps to scale, above the scrubber.
+const segment = (page, n) =>
+  page
+    .getByRole('group', { name: 'Steps' })
+    .getByRole('button', { name: new RegExp(`^Play from step ${n}:`) });
+// Where on the scrubber (relative to it) the middle of step n is.
+async function middleOf(page, n) {
+  const [seg, bar] = await Promise.all([segment(page, n).boundingBox(), scrubber(page).boundingBox()]);
+  return { x: seg.x + seg.width / 2 - bar.x, y: bar.height / 2 };
+}
 const throttle = (cdp, rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
 // ---------------------------------------------------------------------------------------------
@@ -486,6 +501,12 @@ async function pageCheck(context, base) {
     for (const name of names) {
       const n = await button(page, name).count();
       if (n !== 1) problems.push(`${n} buttons named "${name}"`);
+    }
+    const sliders = await scrubber(page).count();
+    if (sliders !== 1) problems.push(`${sliders} sliders named "Position in the animation"`);
+    for (const n of [1, 2, 3, 4, 5]) {
+      const k = await segment(page, n).count();
+      if (k !== 1) problems.push(`${k} segments for step ${n} in the group "Steps"`);
     }
     const text = await page.evaluate(
       (sel) => document.querySelector(sel)?.textContent.replace(/\s+/g, ' ').trim() ?? null,
@@ -658,8 +679,13 @@ function gcPauses(events, clock, ts, deltas) {
 // ---------------------------------------------------------------------------------------------
 // Seek latency
 
-async function seekRun(context, base, rate) {
-  // Start at step 5 so that every click (1, 2, 3, 4, 5, 1, …) changes the step count.
+/**
+ * `by`: `button` clicks "Play from step N"; `scrubber` presses the scrubber under the middle of
+ * step N's segment (the segments are the steps to scale, above it), a jump that keeps the
+ * player paused.
+ */
+async function seekRun(context, base, rate, by = 'button') {
+  // Start at step 5 so that every jump (1, 2, 3, 4, 5, 1, …) changes the step count.
   const { page, cdp } = await openPage(context, `${base}?step=5&t=0`);
   const browser = context.browser();
   let tracing = false;
@@ -677,15 +703,19 @@ async function seekRun(context, base, rate) {
       const n = (i % 5) + 1;
       const expected = `Step ${n} of 5`;
       // The step list is below the fold: scroll first, so the figure is the click's, not the scroll's.
-      await button(page, `Play from step ${n}`).scrollIntoViewIfNeeded();
+      const target = by === 'scrubber' ? scrubber(page) : button(page, `Play from step ${n}`);
+      await target.scrollIntoViewIfNeeded();
+      const options = by === 'scrubber' ? { position: await middleOf(page, n) } : {};
       await page.evaluate((e) => window.__bench.armSeek(e), expected);
-      await button(page, `Play from step ${n}`).click();
+      await target.click(options);
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
       const s = await page.evaluate(() => window.__bench.seek);
-      if (s.click == null) throw new Error('the click was not seen in the page');
-      toFrame.push(s.frameAt - s.click);
-      toDom.push(s.changeAt - s.click);
-      spans.push([s.click, s.frameAt]);
+      const from = by === 'scrubber' ? s.press : s.click;
+      if (from == null)
+        throw new Error(`the ${by === 'scrubber' ? 'press' : 'click'} was not seen in the page`);
+      toFrame.push(s.frameAt - from);
+      toDom.push(s.changeAt - from);
+      spans.push([from, s.frameAt]);
       await sleep(250);
     }
     tracing = false;
@@ -1127,16 +1157,18 @@ function table(result) {
   }
   const s = result.seek;
   section(
-    'Seek (Play from step N)',
+    'Seek (Play from step N; a press on the scrubber)',
     [
       ['x1', '1× CPU'],
       ['x4', '4× CPU'],
-    ].flatMap(([key, label]) =>
+      ['scrubberX1', 'scrubber, 1× CPU', 'press'],
+      ['scrubberX4', 'scrubber, 4× CPU', 'press'],
+    ].flatMap(([key, label, input = 'click']) =>
       !s[key] || s[key].error
         ? [[`${label}`, s[key]?.error ?? 'not run']]
         : [
             [
-              `${label}: click → frame median / worst`,
+              `${label}: ${input} → frame median / worst`,
               `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries)` + seekGc(s[key].gc),
             ],
           ],
@@ -1310,6 +1342,8 @@ try {
   }));
   result.seek.x1 = await phase('seek 1×', () => seekRun(context, base, 1));
   result.seek.x4 = await phase('seek 4×', () => seekRun(context, base, 4));
+  result.seek.scrubberX1 = await phase('seek 1×, scrubber', () => seekRun(context, base, 1, 'scrubber'));
+  result.seek.scrubberX4 = await phase('seek 4×, scrubber', () => seekRun(context, base, 4, 'scrubber'));
   result.idle = await phase('idle', () => idle(context, base));
   result.garbage = await phase('garbage', () => garbage(context, base));
   result.memory = await phase(`memory (${MEMORY_LOOPS} loops, fake clock)`, () => memory(browser, base));
