@@ -854,6 +854,19 @@ async function idle(context, base) {
     await page.close();
   }
   {
+    // Headless never hides a tab (above), so the page is told it is hidden, as a browser tells
+    // it: this measures the app's own answer, with Chromium still offering it every frame.
+    const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+    await button(page, 'Play').click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await sleep(1_000);
+    out.playingHidden = await busyFor(page, cdp, IDLE_MS);
+    await page.close();
+  }
+  {
     const { page, cdp } = await openPage(context, `${base}?step=1&t=0`, OFFSCREEN_VIEWPORT);
     await button(page, 'Play').click();
     const stageBottom = await page.evaluate(() => {
@@ -1179,6 +1192,7 @@ function table(result) {
       ['paused', 'paused'],
       ['playingVisible', 'playing, visible (reference)'],
       ['playingBackgroundTab', 'playing, background tab'],
+      ['playingHidden', 'playing, told the tab is hidden'],
       ['playingOffscreen', 'playing, scrolled off-screen'],
     ].map(([key, label]) => {
       const x = result.idle[key];
