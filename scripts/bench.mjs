@@ -702,7 +702,7 @@ async function seekRun(context, base, rate, by = 'button') {
     for (let i = 0; i < SEEK_TRIES; i++) {
       const n = (i % 5) + 1;
       const expected = `Step ${n} of 5`;
-      // The step list is below the fold: scroll first, so the figure is the click's, not the scroll's.
+      // The step list is below the fold: scroll first, so the figure is the input's, not the scroll's.
       const target = by === 'scrubber' ? scrubber(page) : button(page, `Play from step ${n}`);
       await target.scrollIntoViewIfNeeded();
       const options = by === 'scrubber' ? { position: await middleOf(page, n) } : {};
@@ -710,9 +710,9 @@ async function seekRun(context, base, rate, by = 'button') {
       await target.click(options);
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
       const s = await page.evaluate(() => window.__bench.seek);
-      const from = by === 'scrubber' ? s.press : s.click;
-      if (from == null)
-        throw new Error(`the ${by === 'scrubber' ? 'press' : 'click'} was not seen in the page`);
+      const input = by === 'scrubber' ? 'press' : 'click';
+      const from = s[input];
+      if (from == null) throw new Error(`the ${input} was not seen in the page`);
       toFrame.push(s.frameAt - from);
       toDom.push(s.changeAt - from);
       spans.push([from, s.frameAt]);
