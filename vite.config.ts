@@ -36,6 +36,10 @@ export default defineConfig({
   // Relative asset URLs: the built site works when served from any sub-path.
   base: './',
   plugins: [react(), prerender()],
+  // The dev server pre-bundles what the page imports. Left to itself, it scans every HTML file in
+  // the project, the end-to-end tests' host pages too, and one of those imports the library by
+  // its package name, which only that host's own build resolves: the scan failed and said so.
+  optimizeDeps: { entries: ['index.html'] },
   build: { target: 'es2022', sourcemap: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

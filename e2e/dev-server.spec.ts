@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createLogger, createServer, type Logger } from 'vite';
+import { expect, test } from './fixtures';
+
+// `npm start` serves the page with Vite's dev server. A newcomer's first visit starts with no
+// pre-bundled dependencies and, in a clone never built, no library in dist/. Vite's scan of the
+// page's imports used to read every HTML file, the React host's among them, which imports the
+// library by name: in such a clone the scan failed and said so, and the page loaded three times
+// before it stayed, as Vite found the dependencies one request at a time.
+const DEV = 'http://127.0.0.1:4176';
+test.use({ baseURL: `${DEV}/` });
+
+test('npm start: the first visit draws the stage in one load, and the server reports no problem', async ({
+  page,
+  watch,
+}) => {
+  // The repository as a fresh clone has it: its files, the installed packages, no build.
+  const clone = mkdtempSync(join(tmpdir(), 'lb-clone-'));
+  for (const file of execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean)) {
+    mkdirSync(dirname(join(clone, file)), { recursive: true });
+    cpSync(file, join(clone, file));
+  }
+  symlinkSync(resolve('node_modules'), join(clone, 'node_modules'));
+  const problems: string[] = [];
+  const quiet = createLogger('silent');
+  const logger: Logger = {
+    ...quiet,
+    warn: (msg) => void problems.push(msg),
+    warnOnce: (msg) => void problems.push(msg),
+    error: (msg) => void problems.push(msg),
+  };
+  const server = await createServer({
+    root: clone,
+    configFile: join(clone, 'vite.config.ts'),
+    cacheDir: join(clone, '.vite-cache'),
+    customLogger: logger,
+    server: { host: '127.0.0.1', port: 4176, strictPort: true },
+  });
+  try {
+    await server.listen();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+    // The scan of what the page imports has finished, whichever way it went.
+    await server.environments.client.depsOptimizer?.scanProcessing;
+    await server.environments.client.waitForRequestsIdle();
+    expect(problems, 'the dev server printed').toEqual([]);
+    expect(loads, 'page loads').toBe(1);
+    // Errors are the fixture's to check; a development build also warns where production is quiet.
+    expect(watch.warnings, 'console warnings').toEqual([]);
+  } finally {
+    await server.close();
+    rmSync(clone, { recursive: true, force: true });
+  }
+});
