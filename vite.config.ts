@@ -38,7 +38,7 @@ export default defineConfig({
   plugins: [react(), prerender()],
   // The dev server pre-bundles what the page imports. Left to itself, it scans every HTML file in
   // the project, the end-to-end tests' host pages too, and one of those imports the library by
-  // its package name, which only that host's own build resolves: the scan failed and said so.
+  // its package name, which resolves only once dist/ is built: in a fresh clone the scan failed.
   optimizeDeps: { entries: ['index.html'] },
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -51,7 +51,8 @@ test('npm start: the first visit draws the stage in one load, and the server rep
     await server.environments.client.waitForRequestsIdle();
     expect(problems, 'the dev server printed').toEqual([]);
     expect(loads, 'page loads').toBe(1);
-    // Errors are the fixture's to check; a development build also warns where production is quiet.
+    // The fixture checks console errors; warnings are checked here, as React's development
+    // build prints them.
     expect(watch.warnings, 'console warnings').toEqual([]);
   } finally {
     await server.close();
