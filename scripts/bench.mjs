@@ -45,7 +45,7 @@ const SEEK_TRIES = 20;
 const LOAD_RUNS = 5;
 const MEMORY_LOOPS = 20;
 const GARBAGE_SECONDS = 8;
-const FLOOR_WORK_MS = 2; // the app's main-thread time a frame while playing, at 1× (idle phase)
+const FLOOR_WORK_MS = 2; // the app's main-thread ms a frame at 1× when it was chosen (idle phase)
 const HARD_LIMIT_MS = 9 * 60_000;
 
 const started = Date.now();
@@ -687,6 +687,7 @@ function gcPauses(events, clock, ts, deltas) {
 async function seekRun(context, base, rate, by = 'button') {
   // Start at step 5 so that every jump (1, 2, 3, 4, 5, 1, …) changes the step count.
   const { page, cdp } = await openPage(context, `${base}?step=5&t=0`);
+  const input = by === 'scrubber' ? 'press' : 'click';
   const browser = context.browser();
   let tracing = false;
   try {
@@ -702,7 +703,8 @@ async function seekRun(context, base, rate, by = 'button') {
     for (let i = 0; i < SEEK_TRIES; i++) {
       const n = (i % 5) + 1;
       const expected = `Step ${n} of 5`;
-      // The step list is below the fold: scroll first, so the figure is the input's, not the scroll's.
+      // Scrolled into view first (the step list is below the fold), so the figure is the input's,
+      // not the scroll's.
       const target = by === 'scrubber' ? scrubber(page) : button(page, `Play from step ${n}`);
       await target.scrollIntoViewIfNeeded();
       const options = by === 'scrubber' ? { position: await middleOf(page, n) } : {};
@@ -710,7 +712,6 @@ async function seekRun(context, base, rate, by = 'button') {
       await target.click(options);
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
       const s = await page.evaluate(() => window.__bench.seek);
-      const input = by === 'scrubber' ? 'press' : 'click';
       const from = s[input];
       if (from == null) throw new Error(`the ${input} was not seen in the page`);
       toFrame.push(s.frameAt - from);
@@ -1345,7 +1346,7 @@ try {
   result.frames.x1 = await phase('frames 1× (steps 1–5)', () => frameRun(context, base, 1));
   result.frames.x4 = await phase(`frames 4× (steps 1–${QUICK ? 2 : 5})`, () => frameRun(context, base, 4));
   // As long as the 4× run, straight after it: what this machine misses with nothing of the app,
-  // doing no work, then the app's average main-thread time a frame (about 2 ms at 1×), evenly.
+  // doing no work, then FLOOR_WORK_MS a frame, evenly.
   const seconds = result.frames.x4.wallSeconds ?? (QUICK ? 19 : 55);
   result.frames.floor4 = await phase('floor 4× (blank page)', async () => ({
     seconds,
