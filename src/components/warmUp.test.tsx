@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('draws each step at its start, then with its traffic on the way, off the document and without an error', async () => {
+it('draws each step at its start, then with its traffic on the way, then presses its own scrubber, off the document and without an error', async () => {
   const idle: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
   vi.stubGlobal('cancelIdleCallback', () => {});
@@ -32,6 +32,10 @@ it('draws each step at its start, then with its traffic on the way, off the docu
     return el;
   });
   const page = document.body.innerHTML;
+  // The press must not reach the page: a host's or the player's listeners would take it as a reader's.
+  const escaped: string[] = [];
+  for (const type of ['pointerdown', 'mousedown', 'input', 'mouseup', 'click'])
+    window.addEventListener(type, () => escaped.push(type), true);
 
   warmUpWhenIdle(parts);
   const drawn: string[] = [];
@@ -53,12 +57,15 @@ it('draws each step at its start, then with its traffic on the way, off the docu
     drawn.push(`${step}, ${moving}`);
   }
 
-  expect(drawn).toEqual(
-    STEPS.flatMap(({ n }) => {
+  expect(drawn).toEqual([
+    ...STEPS.flatMap(({ n }) => {
       const start = `Step ${n} of 5, still`;
       return firstTrafficAt(n) === null ? [start] : [start, `Step ${n} of 5, with traffic`];
     }),
-  );
+    // The press on its scrubber: a jump from step 5 back to step 1, rendered as a reader's is.
+    'Step 1 of 5, with traffic',
+  ]);
+  expect(escaped).toEqual([]);
   expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);
   expect(made[0]?.isConnected).toBe(false);
   expect(document.body.innerHTML).toBe(page);
