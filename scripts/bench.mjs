@@ -679,6 +679,9 @@ function gcPauses(events, clock, ts, deltas) {
 // ---------------------------------------------------------------------------------------------
 // Seek latency
 
+// Try i (from 0) jumps to this step: 1, 2, 3, 4, 5, 1, …
+const stepOfTry = (i) => (i % 5) + 1;
+
 /**
  * `by`: `button` clicks "Play from step N"; `scrubber` presses the scrubber under the middle of
  * step N's segment (the segments are the steps to scale, above it), a jump that keeps the
@@ -701,7 +704,7 @@ async function seekRun(context, base, rate, by = 'button') {
     const toFrame = [];
     const toDom = [];
     for (let i = 0; i < SEEK_TRIES; i++) {
-      const n = (i % 5) + 1;
+      const n = stepOfTry(i);
       const expected = `Step ${n} of 5`;
       // Scrolled into view first (the step list is below the fold), so the figure is the input's,
       // not the scroll's.
@@ -722,6 +725,7 @@ async function seekRun(context, base, rate, by = 'button') {
     tracing = false;
     const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     await throttle(cdp, 1);
+    const worstAt = toFrame.indexOf(Math.max(...toFrame));
     // How many seeks a collector paused, and how long the worst of those took.
     const tc = traceClock(traced, clock);
     const paused = (name) => {
@@ -737,6 +741,9 @@ async function seekRun(context, base, rate, by = 'button') {
       worstMs: r1(Math.max(...toFrame)),
       domMedianMs: r1(median(toDom)),
       domWorstMs: r1(Math.max(...toDom)),
+      // Which try the worst was tells a first visit's cost (tries 1–5) from a random one.
+      worst: { try: worstAt + 1, step: stepOfTry(worstAt) },
+      eachMs: toFrame.map(r1),
       gc: { minor: paused('V8.GC_SCAVENGER'), major: paused('V8.GC_MARK_COMPACTOR') },
     };
   } finally {
@@ -1183,7 +1190,8 @@ function table(result) {
         : [
             [
               `${label}: ${input} → frame median / worst`,
-              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries)` + seekGc(s[key].gc),
+              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries; worst: try ${s[key].worst.try}, to step ${s[key].worst.step})` +
+                seekGc(s[key].gc),
             ],
           ],
     ),
