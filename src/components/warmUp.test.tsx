@@ -34,7 +34,7 @@ it('draws each step at its start, then with its traffic on the way, then presses
   const page = document.body.innerHTML;
   // The press must not reach the page: a host's or the player's listeners would take it as a reader's.
   const escaped: string[] = [];
-  for (const type of ['pointerdown', 'mousedown', 'input', 'mouseup', 'click'])
+  for (const type of ['pointerdown', 'mousedown', 'input', 'mouseup', 'click', 'focusout'])
     window.addEventListener(type, () => escaped.push(type), true);
 
   warmUpWhenIdle(parts);

@@ -51,7 +51,9 @@ function pressScrubber(host: HTMLElement): void {
   ['pointerover', 'pointermove', 'pointerdown', 'mousedown', 'focusin'].forEach(send);
   setValue.call(scrubber, String(stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5));
   scrubber.dispatchEvent(new Event('input', { bubbles: true }));
-  ['pointerup', 'mouseup', 'click'].forEach(send);
+  // Focus leaves too: React's select plugin holds the focused element until it does, and with
+  // it the whole detached warm-up after it is unmounted.
+  ['pointerup', 'mouseup', 'click', 'focusout'].forEach(send);
 }
 
 /** Runs `run` after each commit of a render that gave it a new `run`. */
@@ -73,6 +75,8 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   const stop = () => {
     mounted?.unmount();
     mounted = null;
+    // The element keeps React's last tree of it even unmounted (the test in hardening.spec.ts).
+    host = null;
   };
   const next = () => {
     pending = 0;
