@@ -1,6 +1,7 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstTrafficAt, stepStart } from '../model/scene';
+import type { Position } from '../model/timeline';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -39,17 +40,18 @@ let running = false;
  * path (its discrete events, the change and select plugins), the store's seek and the jump's
  * synchronous render; with it, 16 (small ones of the model and the address write). At 4× CPU,
  * the first press (step 5 to 1) went from a median 35.9 to 31.7 ms from press to frame, over 14
- * fresh pages each. The events go up the warm-up's detached tree to its root, which React listens
- * on, and nowhere else. The value is set through the prototype's setter, as the browser's own
- * move is, so React sees it change.
+ * fresh pages each (pressed in the whole player; pressed without the drawing, the same 16 ran
+ * first and, on a busier machine, 58.1 against 48.7 ms). The events go up the warm-up's detached
+ * tree to its root, which React listens on, and nowhere else. The value is set through the
+ * prototype's setter, as the browser's own move is, so React sees it change.
  */
-function pressScrubber(host: HTMLElement): void {
+function pressScrubber(host: HTMLElement, seconds: number): void {
   const scrubber = host.querySelector<HTMLInputElement>('input[type="range"]');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   if (!scrubber || !setValue) return;
   const send = (type: string) => scrubber.dispatchEvent(new MouseEvent(type, { bubbles: true }));
   ['pointerover', 'pointermove', 'pointerdown', 'mousedown', 'focusin'].forEach(send);
-  setValue.call(scrubber, String(stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5));
+  setValue.call(scrubber, String(seconds));
   scrubber.dispatchEvent(new Event('input', { bubbles: true }));
   // Focus leaves too: React's select plugin holds the focused element until it does, and with
   // it the whole detached warm-up after it is unmounted.
@@ -71,6 +73,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   let mounted: Root | null = null;
   let host: HTMLElement | null = null;
   let pending = 0;
+  let last: Position | null = null;
   let pressed = false;
   const stop = () => {
     mounted?.unmount();
@@ -78,29 +81,40 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     // The element keeps React's last tree of it even unmounted (the test in hardening.spec.ts).
     host = null;
   };
+  // A fault here stops the warm-up and stays silent: the player reports its own when a reader
+  // gets there, once.
+  const root = () => {
+    host ??= document.createElement('div');
+    return (mounted ??= createRoot(host, { onUncaughtError: () => {} }));
+  };
+  // A transition, so React renders it in slices that let frames and input through (a plain
+  // render of a new root is one task). What comes next waits for this one's commit: a newer
+  // transition would replace it before it had rendered.
+  const render = (position: Position, then: () => void, drawn: ReactNode) => {
+    const into = root();
+    startTransition(() =>
+      into.render(
+        <PlayerProvider store={createPlayerStore(position)}>
+          <Then run={() => (pending = requestIdleCallback(then))} />
+          {drawn}
+        </PlayerProvider>,
+      ),
+    );
+  };
+  const press = () => {
+    pending = 0;
+    if (host) pressScrubber(host, stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5);
+    pending = requestIdleCallback(stop);
+  };
   const next = () => {
     pending = 0;
     const position = cold.shift();
-    if (!position) {
-      if (pressed || !host) return stop();
-      // Its render is synchronous, as a reader's is; the warm-up ends at the next idle time.
-      pressed = true;
-      pressScrubber(host);
-      pending = requestIdleCallback(next);
-      return;
-    }
-    // A fault here stops the warm-up and stays silent: the player reports its own when a reader
-    // gets there, once.
-    host ??= document.createElement('div');
-    mounted ??= createRoot(host, { onUncaughtError: () => {} });
-    // A transition, so React renders it in slices that let frames and input through (a plain
-    // render of a new root is one task). The next waits for this one's commit: a newer
-    // transition would replace it before it had rendered.
-    const root = mounted;
-    startTransition(() =>
-      root.render(
-        <PlayerProvider store={createPlayerStore(position)}>
-          <Then run={() => (pending = requestIdleCallback(next))} />
+    if (position) {
+      last = position;
+      render(
+        position,
+        next,
+        <>
           <svg>
             <parts.Drawing />
           </svg>
@@ -109,9 +123,23 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
           <CaptionPanel />
           <Ledger />
           <ObjectPanels />
-        </PlayerProvider>,
-      ),
-    );
+        </>,
+      );
+    } else if (last && !pressed) {
+      // The press's render is synchronous, as a reader's is, so it is one task: without the
+      // drawing it stays short (a jump of the whole player took 10–28 ms at full speed after
+      // load). The drawing's own code is warm from the steps above.
+      pressed = true;
+      render(
+        last,
+        press,
+        <>
+          <Timeline />
+          <CaptionPanel />
+          <Ledger />
+        </>,
+      );
+    } else stop();
   };
   pending = requestIdleCallback(next);
   // Stopped early (the player went away), the steps not yet rendered wait for the next one.
