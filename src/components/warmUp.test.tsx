@@ -12,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('draws each step at its start, then with its traffic on the way, then presses its own scrubber, off the document and without an error', async () => {
+/** Idle callbacks run by hand, and every element the warm-up makes. */
+function stubbed() {
   const idle: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
   vi.stubGlobal('cancelIdleCallback', () => {});
@@ -31,6 +32,11 @@ it('draws each step at its start, then with its traffic on the way, then presses
     made.push(el);
     return el;
   });
+  return { idle, made, errors };
+}
+
+it('draws each step at its start, then with its traffic on the way, then presses its own scrubber, off the document and without an error', async () => {
+  const { idle, made, errors } = stubbed();
   const page = document.body.innerHTML;
   // The press must not reach the page: a host's or the player's listeners would take it as a reader's.
   const escaped: string[] = [];
@@ -71,5 +77,27 @@ it('draws each step at its start, then with its traffic on the way, then presses
   expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);
   expect(made[0]?.isConnected).toBe(false);
   expect(document.body.innerHTML).toBe(page);
+  expect(errors).not.toHaveBeenCalled();
+});
+
+it('presses only in a long idle period, which a playing animation never leaves', async () => {
+  const { idle, made, errors } = stubbed();
+  // A fresh module: the first test has used up the steps this page had to warm.
+  vi.resetModules();
+  const [{ warmUpWhenIdle: warmUp }, freshParts] = await Promise.all([
+    import('./warmUp'),
+    import('./motionParts'),
+  ]);
+  warmUp(freshParts);
+  const shown = () => made[0]?.querySelector('.step-count')?.textContent?.replace(/\s+/g, ' ').trim();
+  // Idle periods as short as those between a playing page's frames.
+  const short = { didTimeout: false, timeRemaining: () => 8 };
+  for (let call = 0; call < 20; call++) {
+    idle.shift()?.(short);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+  }
+  expect(shown(), 'drawn, not pressed').toBe('Step 5 of 5');
+  idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+  await vi.waitFor(() => expect(shown()).toBe('Step 1 of 5'));
   expect(errors).not.toHaveBeenCalled();
 });

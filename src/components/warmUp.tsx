@@ -34,6 +34,9 @@ const cold = STEPS.flatMap(({ n }) => {
 });
 let running = false;
 
+/** An idle period at least this long means the browser is drawing no frames (it gives up to 50 ms). */
+const LONG_IDLE_MS = 40;
+
 /**
  * A reader's first press on the scrubber, as the browser delivers it, sent to the warm-up's own
  * scrubber. Without it, a reader's first jump ran 39 functions for the first time: React's event
@@ -90,7 +93,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   // A transition, so React renders it in slices that let frames and input through (a plain
   // render of a new root is one task). What comes next waits for this one's commit: a newer
   // transition would replace it before it had rendered.
-  const render = (position: Position, then: () => void, drawn: ReactNode) => {
+  const render = (position: Position, then: IdleRequestCallback, drawn: ReactNode) => {
     const into = root();
     startTransition(() =>
       into.render(
@@ -101,8 +104,14 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
       ),
     );
   };
-  const press = () => {
+  // The press cannot be sliced, so it waits for a long idle period, which the browser gives only
+  // while it draws no frames: it never delays a frame of a playing animation.
+  const press = (deadline: IdleDeadline) => {
     pending = 0;
+    if (deadline.timeRemaining() < LONG_IDLE_MS) {
+      pending = requestIdleCallback(press);
+      return;
+    }
     if (host) pressScrubber(host, stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5);
     pending = requestIdleCallback(stop);
   };
