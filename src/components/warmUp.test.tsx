@@ -101,3 +101,29 @@ it('presses only in a long idle period, which a playing animation never leaves',
   await vi.waitFor(() => expect(shown()).toBe('Step 1 of 5'));
   expect(errors).not.toHaveBeenCalled();
 });
+
+it('ends without its press on a page that never stops animating, and lets go of its tree', async () => {
+  const { idle, made, errors } = stubbed();
+  vi.resetModules();
+  const [{ warmUpWhenIdle: warmUp }, freshParts] = await Promise.all([
+    import('./warmUp'),
+    import('./motionParts'),
+  ]);
+  warmUp(freshParts);
+  const short = { didTimeout: false, timeRemaining: () => 8 };
+  // Drawn at least once, so that an empty host means emptied, not not yet drawn.
+  let drawn = false;
+  for (let call = 0; call < 1000; call++) {
+    const next = idle.shift();
+    if (!next) break;
+    next(short);
+    await vi.waitFor(() => {
+      drawn ||= (made[0]?.childElementCount ?? 0) > 0;
+      expect(idle.length === 1 || (drawn && made[0]?.childElementCount === 0)).toBe(true);
+    });
+  }
+  expect(drawn).toBe(true);
+  expect(idle, 'asks for no more idle time').toHaveLength(0);
+  expect(made[0]?.childElementCount, 'emptied').toBe(0);
+  expect(errors).not.toHaveBeenCalled();
+});

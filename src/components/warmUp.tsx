@@ -36,6 +36,11 @@ let running = false;
 
 /** An idle period at least this long means the browser is drawing no frames (it gives up to 50 ms). */
 const LONG_IDLE_MS = 40;
+/**
+ * Short idle periods the press waits through, about two seconds of frames, before the warm-up
+ * ends without it: a page that never stops animating must not keep the warm-up's tree alive.
+ */
+const PRESS_PATIENCE = 120;
 
 /**
  * A reader's first press on the scrubber, as the browser delivers it, sent to the warm-up's own
@@ -78,6 +83,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   let pending = 0;
   let last: Position | null = null;
   let pressed = false;
+  let waited = 0;
   const stop = () => {
     mounted?.unmount();
     mounted = null;
@@ -109,6 +115,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   const press = (deadline: IdleDeadline) => {
     pending = 0;
     if (deadline.timeRemaining() < LONG_IDLE_MS) {
+      if (++waited > PRESS_PATIENCE) return stop();
       pending = requestIdleCallback(press);
       return;
     }
