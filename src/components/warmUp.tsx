@@ -1,7 +1,6 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstTrafficAt, stepStart } from '../model/scene';
-import type { Position } from '../model/timeline';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -48,10 +47,9 @@ const PRESS_PATIENCE = 120;
  * path (its discrete events, the change and select plugins), the store's seek and the jump's
  * synchronous render; with it, 16 (small ones of the model and the address write). At 4× CPU,
  * the first press (step 5 to 1) went from a median 35.9 to 31.7 ms from press to frame, over 14
- * fresh pages each (pressed in the whole player; pressed without the drawing, the same 16 ran
- * first and, on a busier machine, 58.1 against 48.7 ms). The events go up the warm-up's detached
- * tree to its root, which React listens on, and nowhere else. The value is set through the
- * prototype's setter, as the browser's own move is, so React sees it change.
+ * fresh pages each. The events go up the warm-up's detached tree to its root, which React
+ * listens on, and nowhere else. The value is set through the prototype's setter, as the
+ * browser's own move is, so React sees it change.
  */
 function pressScrubber(host: HTMLElement, seconds: number): void {
   const scrubber = host.querySelector<HTMLInputElement>('input[type="range"]');
@@ -81,8 +79,6 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   let mounted: Root | null = null;
   let host: HTMLElement | null = null;
   let pending = 0;
-  let last: Position | null = null;
-  let pressed = false;
   let waited = 0;
   const stop = () => {
     mounted?.unmount();
@@ -90,27 +86,8 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     // The element keeps React's last tree of it even unmounted (the test in hardening.spec.ts).
     host = null;
   };
-  // A fault here stops the warm-up and stays silent: the player reports its own when a reader
-  // gets there, once.
-  const root = () => {
-    host ??= document.createElement('div');
-    return (mounted ??= createRoot(host, { onUncaughtError: () => {} }));
-  };
-  // A transition, so React renders it in slices that let frames and input through (a plain
-  // render of a new root is one task). What comes next waits for this one's commit: a newer
-  // transition would replace it before it had rendered.
-  const render = (position: Position, then: IdleRequestCallback, drawn: ReactNode) => {
-    const into = root();
-    startTransition(() =>
-      into.render(
-        <PlayerProvider store={createPlayerStore(position)}>
-          <Then run={() => (pending = requestIdleCallback(then))} />
-          {drawn}
-        </PlayerProvider>,
-      ),
-    );
-  };
-  // The press cannot be sliced, so it waits for a long idle period, which the browser gives only
+  // The press's render is synchronous, as a reader's is: one task that cannot be sliced (10–28 ms
+  // at full speed after load). So it waits for a long idle period, which the browser gives only
   // while it draws no frames: it never delays a frame of a playing animation.
   const press = (deadline: IdleDeadline) => {
     pending = 0;
@@ -122,15 +99,22 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     if (host) pressScrubber(host, stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5);
     pending = requestIdleCallback(stop);
   };
-  const next = () => {
+  const next = (deadline: IdleDeadline) => {
     pending = 0;
     const position = cold.shift();
-    if (position) {
-      last = position;
-      render(
-        position,
-        next,
-        <>
+    if (!position) return press(deadline);
+    // A fault here stops the warm-up and stays silent: the player reports its own when a reader
+    // gets there, once.
+    host ??= document.createElement('div');
+    mounted ??= createRoot(host, { onUncaughtError: () => {} });
+    // A transition, so React renders it in slices that let frames and input through (a plain
+    // render of a new root is one task). The next waits for this one's commit: a newer
+    // transition would replace it before it had rendered.
+    const root = mounted;
+    startTransition(() =>
+      root.render(
+        <PlayerProvider store={createPlayerStore(position)}>
+          <Then run={() => (pending = requestIdleCallback(next))} />
           <svg>
             <parts.Drawing />
           </svg>
@@ -139,23 +123,9 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
           <CaptionPanel />
           <Ledger />
           <ObjectPanels />
-        </>,
-      );
-    } else if (last && !pressed) {
-      // The press's render is synchronous, as a reader's is, so it is one task: without the
-      // drawing it stays short (a jump of the whole player took 10–28 ms at full speed after
-      // load). The drawing's own code is warm from the steps above.
-      pressed = true;
-      render(
-        last,
-        press,
-        <>
-          <Timeline />
-          <CaptionPanel />
-          <Ledger />
-        </>,
-      );
-    } else stop();
+        </PlayerProvider>,
+      ),
+    );
   };
   pending = requestIdleCallback(next);
   // Stopped early (the player went away), the steps not yet rendered wait for the next one.
