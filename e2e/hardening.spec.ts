@@ -257,30 +257,6 @@ test.describe('time away', () => {
   });
 });
 
-test.describe('memory', () => {
-  test('once the page has warmed up, nothing of its off-page warm-up stays alive', async ({ page }) => {
-    await page.goto('./?step=5');
-    await expect(page.getByText('Step 5 of 5', { exact: true })).toBeVisible();
-    const cdp = await page.context().newCDPSession(page);
-    // Every input element V8 still holds (after a full collection), against those on the page:
-    // the warm-up draws the player's controls, inputs among them, off the document, then drops them.
-    const held = async () => {
-      const proto = await cdp.send('Runtime.evaluate', { expression: 'HTMLInputElement.prototype' });
-      const { objects } = await cdp.send('Runtime.queryObjects', {
-        prototypeObjectId: proto.result.objectId!,
-      });
-      const live = await cdp.send('Runtime.callFunctionOn', {
-        objectId: objects.objectId!,
-        functionDeclaration: 'function () { return this.length; }',
-        returnByValue: true,
-      });
-      const onPage = await page.evaluate(() => document.querySelectorAll('input').length);
-      return (live.result.value as number) - onPage;
-    };
-    await expect.poll(held, { timeout: 15_000 }).toBe(0);
-  });
-});
-
 test.describe('strict Content-Security-Policy', () => {
   test('the site, the embed and the element work with zero violations and no injected styles', async ({
     page,

@@ -1,6 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { firstTrafficAt, stepStart } from '../model/scene';
+import { firstTrafficAt } from '../model/scene';
 import { STEPS } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -33,37 +33,6 @@ const cold = STEPS.flatMap(({ n }) => {
 });
 let running = false;
 
-/** An idle period at least this long means the browser is drawing no frames (it gives up to 50 ms). */
-const LONG_IDLE_MS = 40;
-/**
- * Short idle periods the press waits through, about two seconds of frames, before the warm-up
- * ends without it: a page that never stops animating must not keep the warm-up's tree alive.
- */
-const PRESS_PATIENCE = 120;
-
-/**
- * A reader's first press on the scrubber, as the browser delivers it, sent to the warm-up's own
- * scrubber. Without it, a reader's first jump ran 39 functions for the first time: React's event
- * path (its discrete events, the change and select plugins), the store's seek and the jump's
- * synchronous render; with it, 16 (small ones of the model and the address write). At 4× CPU,
- * the first press (step 5 to 1) went from a median 35.9 to 31.7 ms from press to frame, over 14
- * fresh pages each. The events go up the warm-up's detached tree to its root, which React
- * listens on, and nowhere else. The value is set through the prototype's setter, as the
- * browser's own move is, so React sees it change.
- */
-function pressScrubber(host: HTMLElement, seconds: number): void {
-  const scrubber = host.querySelector<HTMLInputElement>('input[type="range"]');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!scrubber || !setValue) return;
-  const send = (type: string) => scrubber.dispatchEvent(new MouseEvent(type, { bubbles: true }));
-  ['pointerover', 'pointermove', 'pointerdown', 'mousedown', 'focusin'].forEach(send);
-  setValue.call(scrubber, String(seconds));
-  scrubber.dispatchEvent(new Event('input', { bubbles: true }));
-  // Focus leaves too: React's select plugin holds the focused element until it does, and with
-  // it the whole detached warm-up after it is unmounted.
-  ['pointerup', 'mouseup', 'click', 'focusout'].forEach(send);
-}
-
 /** Runs `run` after each commit of a render that gave it a new `run`. */
 function Then({ run }: { run: () => void }) {
   useEffect(() => {
@@ -77,36 +46,18 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   if (running || cold.length === 0 || typeof requestIdleCallback === 'undefined') return () => {};
   running = true;
   let mounted: Root | null = null;
-  let host: HTMLElement | null = null;
   let pending = 0;
-  let waited = 0;
   const stop = () => {
     mounted?.unmount();
     mounted = null;
-    // The element keeps React's last tree of it even unmounted (the test in hardening.spec.ts).
-    host = null;
   };
-  // The press's render is synchronous, as a reader's is: one task that cannot be sliced (10–28 ms
-  // at full speed after load). So it waits for a long idle period, which the browser gives only
-  // while it draws no frames: it never delays a frame of a playing animation.
-  const press = (deadline: IdleDeadline) => {
-    pending = 0;
-    if (deadline.timeRemaining() < LONG_IDLE_MS) {
-      if (++waited > PRESS_PATIENCE) return stop();
-      pending = requestIdleCallback(press);
-      return;
-    }
-    if (host) pressScrubber(host, stepStart(1) + (firstTrafficAt(1) ?? 0) + 0.5);
-    pending = requestIdleCallback(stop);
-  };
-  const next = (deadline: IdleDeadline) => {
+  const next = () => {
     pending = 0;
     const position = cold.shift();
-    if (!position) return press(deadline);
+    if (!position) return stop();
     // A fault here stops the warm-up and stays silent: the player reports its own when a reader
     // gets there, once.
-    host ??= document.createElement('div');
-    mounted ??= createRoot(host, { onUncaughtError: () => {} });
+    mounted ??= createRoot(document.createElement('div'), { onUncaughtError: () => {} });
     // A transition, so React renders it in slices that let frames and input through (a plain
     // render of a new root is one task). The next waits for this one's commit: a newer
     // transition would replace it before it had rendered.
