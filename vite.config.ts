@@ -19,6 +19,9 @@ function prerender(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
+        // Only for loading the renderer: without this, its dependency scan read every HTML file
+        // in the project, as the dev server's did (below), and printed an error in a fresh clone.
+        optimizeDeps: { noDiscovery: true },
       });
       try {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as {

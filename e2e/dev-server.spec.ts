@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,17 +13,22 @@ import { expect, test } from './fixtures';
 const DEV = 'http://127.0.0.1:4176';
 test.use({ baseURL: `${DEV}/` });
 
-test('npm start: the first visit draws the stage in one load, and the server reports no problem', async ({
-  page,
-  watch,
-}) => {
-  // The repository as a fresh clone has it: its files, the installed packages, no build.
+/** The repository as a fresh clone has it: its files, the installed packages, no build. */
+function freshClone(): string {
   const clone = mkdtempSync(join(tmpdir(), 'lb-clone-'));
   for (const file of execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean)) {
     mkdirSync(dirname(join(clone, file)), { recursive: true });
     cpSync(file, join(clone, file));
   }
   symlinkSync(resolve('node_modules'), join(clone, 'node_modules'));
+  return clone;
+}
+
+test('npm start: the first visit draws the stage in one load, and the server reports no problem', async ({
+  page,
+  watch,
+}) => {
+  const clone = freshClone();
   const problems: string[] = [];
   const quiet = createLogger('silent');
   const logger: Logger = {
@@ -56,6 +61,24 @@ test('npm start: the first visit draws the stage in one load, and the server rep
     expect(watch.warnings, 'console warnings').toEqual([]);
   } finally {
     await server.close();
+    rmSync(clone, { recursive: true, force: true });
+  }
+});
+
+// The build pre-renders the page with a Vite server of its own, whose dependency scan read
+// every HTML file too, and in such a clone printed "(!) Failed to run dependency scan".
+test('the build of a fresh clone reports no problem', () => {
+  const clone = freshClone();
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: clone,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const printed = build.stdout + build.stderr;
+    expect(printed).not.toContain('(!)');
+    expect(printed).not.toMatch(/error/i);
+  } finally {
     rmSync(clone, { recursive: true, force: true });
   }
 });
