@@ -741,7 +741,8 @@ async function seekRun(context, base, rate, by = 'button') {
       worstMs: r1(Math.max(...toFrame)),
       domMedianMs: r1(median(toDom)),
       domWorstMs: r1(Math.max(...toDom)),
-      // Which try the worst was tells a first visit's cost (tries 1–5) from a random one.
+      // Which try the worst was tells a first visit's cost (tries 1–4; the page opens at step 5)
+      // from a random one.
       worst: { try: worstAt + 1, step: stepOfTry(worstAt) },
       eachMs: toFrame.map(r1),
       gc: { minor: paused('V8.GC_SCAVENGER'), major: paused('V8.GC_MARK_COMPACTOR') },
