@@ -738,7 +738,7 @@ async function seekRun(context, base, rate, by = 'button') {
       cpuThrottle: rate,
       tries: SEEK_TRIES,
       medianMs: r1(median(toFrame)),
-      worstMs: r1(Math.max(...toFrame)),
+      worstMs: r1(toFrame[worstAt]),
       domMedianMs: r1(median(toDom)),
       domWorstMs: r1(Math.max(...toDom)),
       // Which try the worst was tells a first visit's cost (tries 1–4; the page opens at step 5)
