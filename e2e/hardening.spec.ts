@@ -257,6 +257,37 @@ test.describe('time away', () => {
   });
 });
 
+test.describe('memory', () => {
+  test('once the page has warmed up, nothing of its off-page warm-up stays alive', async ({ page }) => {
+    await page.goto('./?step=5');
+    await expect(page.getByText('Step 5 of 5', { exact: true })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    // Every input element V8 still holds (after a full collection), against those on the page:
+    // the warm-up draws the player's controls, inputs among them, off the document, then drops them.
+    const held = async () => {
+      const proto = await cdp.send('Runtime.evaluate', {
+        expression: 'HTMLInputElement.prototype',
+        objectGroup: 'held',
+      });
+      const { objects } = await cdp.send('Runtime.queryObjects', {
+        prototypeObjectId: proto.result.objectId!,
+        objectGroup: 'held',
+      });
+      const live = await cdp.send('Runtime.callFunctionOn', {
+        objectId: objects.objectId!,
+        functionDeclaration: 'function () { return this.length; }',
+        returnByValue: true,
+      });
+      // The list V8 returns holds what is in it: let go of it, or a count taken while the
+      // warm-up runs keeps its inputs alive.
+      await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'held' });
+      const onPage = await page.evaluate(() => document.querySelectorAll('input').length);
+      return (live.result.value as number) - onPage;
+    };
+    await expect.poll(held, { timeout: 15_000 }).toBe(0);
+  });
+});
+
 test.describe('strict Content-Security-Policy', () => {
   test('the site, the embed and the element work with zero violations and no injected styles', async ({
     page,
