@@ -13,8 +13,8 @@ import { createPlayerStore } from '../store/player';
 export const HANDOUT_MOMENTS: Readonly<Record<StepNumber, number>> = {
   1: 4.5, // at Node-2, both rewrites shown
   2: 7.5, // the Pod target healthy, the node-port rows draining
-  3: 4.5, // at Node-1, addressed to the Pod
-  4: 12.5, // web-2 registered and probed, web-1 draining
+  3: 4.5, // between Node-1 and web-1, still addressed to the Pod
+  4: 12.5, // web-2's target registered, its first probe on the way; web-1's draining
   5: 6, // the field false, 31000 still open
 };
 
