@@ -13,6 +13,8 @@ function panels(page: Page) {
 /** The ledger's request table as rows of cell texts. */
 async function ledgerTable(page: Page, caption: RegExp) {
   const table = controls(page).ledger.getByRole('table', { name: caption });
+  // Read once it is there: the player renders in a transition, which may end after the load event.
+  await expect(table).toBeVisible();
   return table
     .locator('tbody tr')
     .evaluateAll((rows) =>

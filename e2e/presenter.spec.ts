@@ -375,6 +375,8 @@ test.describe('the handout', () => {
     // Lay the page out at the printable width of A4 landscape (277 mm), as the PDF will.
     await page.setViewportSize({ width: Math.floor((277 / 25.4) * 96), height: 718 });
     await page.goto('./?view=handout');
+    // Rendered in a transition, which may end after the load event: measure it once it is there.
+    await expect(page.getByRole('article')).toHaveCount(5);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('link', { name: 'Back to the animation' })).toBeHidden();
     // A4 landscape less 10 mm margins, in CSS pixels.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { namesAParam, parseParams } from './model/params';
@@ -21,10 +21,12 @@ const app = (
 const options = { onCaughtError: (error: unknown) => reportOnce(error) };
 // The built index.html holds the page as a URL with none of the site's parameters shows it
 // (see src/prerender/render.tsx); public/boot.js hides it for any other URL by this same rule.
-if (root.hasAttribute('data-prerendered') && !namesAParam(window.location.search)) {
-  hydrateRoot(root, app, options);
-} else {
-  root.removeAttribute('data-prerendered');
-  root.replaceChildren();
-  createRoot(root, options).render(app);
-}
+startTransition(() => {
+  if (root.hasAttribute('data-prerendered') && !namesAParam(window.location.search)) {
+    hydrateRoot(root, app, options);
+  } else {
+    root.removeAttribute('data-prerendered');
+    root.replaceChildren();
+    createRoot(root, options).render(app);
+  }
+});
