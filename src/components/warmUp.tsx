@@ -27,10 +27,13 @@ import { useDrawnParts } from './useMotionParts';
  * its frame took 5.3–6.8 ms at 4× against 2.6–3.2 ms warm (traced, two loads each). Every moment
  * of every step would warm more, but took 0.5 s more of the main thread after load at 4×.
  */
-const cold = STEPS.flatMap(({ n }) => {
-  const first = firstTrafficAt(n);
-  return [{ step: n, t: 0 }, ...(first === null ? [] : [{ step: n, t: first + 0.5 }])];
-});
+const coldPositions = () =>
+  STEPS.flatMap(({ n }) => {
+    const first = firstTrafficAt(n);
+    return [{ step: n, t: 0 }, ...(first === null ? [] : [{ step: n, t: first + 0.5 }])];
+  });
+// Worked out when the warm-up first starts, not on import: it needs the compiled timeline.
+let cold: ReturnType<typeof coldPositions> | null = null;
 let running = false;
 
 /** Runs `run` after each commit of a render that gave it a new `run`. */
@@ -43,7 +46,10 @@ function Then({ run }: { run: () => void }) {
 
 /** Exported for its test; the app starts it with useWarmUp. */
 export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
-  if (running || cold.length === 0 || typeof requestIdleCallback === 'undefined') return () => {};
+  if (running || typeof requestIdleCallback === 'undefined') return () => {};
+  cold ??= coldPositions();
+  const queue = cold;
+  if (queue.length === 0) return () => {};
   running = true;
   let mounted: Root | null = null;
   let pending = 0;
@@ -53,7 +59,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   };
   const next = () => {
     pending = 0;
-    const position = cold.shift();
+    const position = queue.shift();
     if (!position) return stop();
     // A fault here stops the warm-up and stays silent: the player reports its own when a reader
     // gets there, once.

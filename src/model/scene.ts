@@ -1,30 +1,35 @@
 import type { ClusterState } from './state';
 import type { NodeName } from './cluster';
 import { nodePortHop, type Route } from './routing';
-import type { SignalSpec, StepNumber } from './steps';
+import { STEPS, type SignalSpec, type StepNumber } from './steps';
 import {
   HIGHLIGHT_SECONDS,
   SETTLE_SECONDS,
-  TIMELINE,
+  timeline,
   type CompiledPacket,
   type CompiledStep,
   type Moment,
   type Position,
 } from './timeline';
 
-export const STEP_COUNT = TIMELINE.length;
+export const STEP_COUNT = STEPS.length;
 
 export function compiledStep(step: StepNumber): CompiledStep {
-  const s = TIMELINE[step - 1];
+  const s = timeline()[step - 1];
   if (!s) throw new RangeError(`no step ${step}`);
   return s;
 }
 
-export const durationOf = (step: StepNumber): number => compiledStep(step).spec.duration;
+// From the steps as written, so that reading a duration compiles nothing.
+export function durationOf(step: StepNumber): number {
+  const spec = STEPS[step - 1];
+  if (!spec) throw new RangeError(`no step ${step}`);
+  return spec.duration;
+}
 
-export const TOTAL_SECONDS = TIMELINE.reduce((sum, s) => sum + s.spec.duration, 0);
+export const TOTAL_SECONDS = STEPS.reduce((sum, s) => sum + s.duration, 0);
 
-const STARTS = TIMELINE.map((_, i) => TIMELINE.slice(0, i).reduce((sum, s) => sum + s.spec.duration, 0));
+const STARTS = STEPS.map((_, i) => STEPS.slice(0, i).reduce((sum, s) => sum + s.duration, 0));
 
 /** Seconds from the start of step 1 to the start of this step. */
 export function stepStart(step: StepNumber): number {
@@ -43,8 +48,8 @@ export function isStepNumber(n: number): n is StepNumber {
 export function fromGlobal(g: number): Position {
   const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), TOTAL_SECONDS);
   // Each tick asks: an index loop over the step starts, no iterator.
-  for (let i = 0; i < TIMELINE.length; i++) {
-    const spec = TIMELINE[i]?.spec;
+  for (let i = 0; i < STEPS.length; i++) {
+    const spec = STEPS[i];
     const start = STARTS[i] ?? 0;
     if (spec && (clamped < start + spec.duration || spec.n === STEP_COUNT))
       return { step: spec.n, t: Math.min(clamped - start, spec.duration) };
@@ -204,7 +209,7 @@ export function throughNodePort(s: Scene, node: NodeName): string {
 
 /** A packet of the story by its id, wherever it is in the timeline. */
 export function findPacket(id: string): CompiledPacket | undefined {
-  for (const s of TIMELINE) {
+  for (const s of timeline()) {
     const p = s.packets.find((q) => q.id === id);
     if (p) return p;
   }

@@ -14,7 +14,7 @@ import {
 } from './scene';
 import type { ClusterState, Endpoint } from './state';
 import { STEP_NUMBERS, type StepNumber } from './steps';
-import { TIMELINE, fieldsOf } from './timeline';
+import { fieldsOf, timeline } from './timeline';
 
 const targetsAt = (step: StepNumber, t: number) =>
   sceneAt(step, t).state.targets.map((x) => `${x.id} ${x.kind} ${x.health}`);
@@ -28,7 +28,7 @@ const end = (step: StepNumber) => durationOf(step);
 describe('the five steps', () => {
   it('are five, in order', () => {
     expect(STEP_COUNT).toBe(5);
-    expect(TIMELINE.map((s) => s.spec.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(timeline().map((s) => s.spec.n)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('step 1: the targets are Node-1:31000 and Node-2:31000', () => {
@@ -52,7 +52,7 @@ describe('the five steps', () => {
   });
 
   it('step 2: the Pod target is registered before the node-port rows drain, and is healthy first', () => {
-    const moments = TIMELINE[1]!.moments;
+    const moments = timeline()[1]!.moments;
     const registered = moments.find((m) => m.changed.includes('target:10.244.1.5:8080'))!;
     const healthy = moments.find(
       (m) => fieldsOf(m.state).get('target:10.244.1.5:8080.health') === 'healthy',
@@ -64,7 +64,7 @@ describe('the five steps', () => {
 
   it('a Pod target’s port is always the slice’s 8080, never 80 or 31000', () => {
     for (const step of STEP_NUMBERS) {
-      for (const m of TIMELINE[step - 1]!.moments) {
+      for (const m of timeline()[step - 1]!.moments) {
         for (const t of m.state.targets.filter((x) => x.kind === 'pod')) expect(t.port).toBe(8080);
       }
     }
@@ -83,7 +83,7 @@ describe('the five steps', () => {
   });
 
   it('never shows the flag changing the targets or freeing the port', () => {
-    const flip = TIMELINE[4]!.moments.find((m) =>
+    const flip = timeline()[4]!.moments.find((m) =>
       m.changed.includes('service.allocateLoadBalancerNodePorts'),
     )!;
     expect(flip.changed).toEqual(['service.allocateLoadBalancerNodePorts']);
@@ -91,7 +91,7 @@ describe('the five steps', () => {
 });
 
 describe('step 4: a replaced Pod, in the order FACTS.md gives', () => {
-  const moments = TIMELINE[3]!.moments;
+  const moments = timeline()[3]!.moments;
   const when = (path: string, value?: string) => {
     const m = moments.find(
       (x) => x.changed.includes(path) && (value === undefined || fieldsOf(x.state).get(path) === value),
@@ -124,7 +124,7 @@ describe('step 4: a replaced Pod, in the order FACTS.md gives', () => {
     const healthy = when('target:10.244.2.7:8080.health', 'healthy');
     expect(registered).toBeGreaterThan(ready);
     expect(targetsAt(4, registered)).toContain('10.244.2.7:8080 pod initial');
-    const probe = TIMELINE[3]!.packets[0]!;
+    const probe = timeline()[3]!.packets[0]!;
     expect(probe.route.kind).toBe('probe');
     expect(probe.start).toBeGreaterThanOrEqual(registered);
     expect(healthy).toBe(probe.arrive[probe.arrive.length - 1]);
