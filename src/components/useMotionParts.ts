@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type * as MotionParts from './motionParts';
 import { useHydrated } from './useHydrated';
 
@@ -47,13 +47,8 @@ export function useMotionParts(): Parts | Error | undefined {
 export function useDrawnParts(): Parts | Error | undefined {
   const hydrated = useHydrated();
   const parts = useMotionParts();
-  const ready = hydrated ? parts : undefined;
   // The first drawing is a few hundred elements, most of its code running for the first time:
-  // rendered in a transition, React slices it so the page still answers a reader meanwhile.
-  // A player whose parts are ready at its first render draws them at once.
-  const [drawn, setDrawn] = useState(ready);
-  useEffect(() => {
-    if (ready !== drawn) startTransition(() => setDrawn(ready));
-  }, [ready, drawn]);
-  return drawn;
+  // deferred, React renders it in slices so the page still answers a reader meanwhile. A player
+  // whose parts are ready at its first render draws them at once.
+  return useDeferredValue(hydrated ? parts : undefined);
 }
