@@ -2,6 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstTrafficAt } from '../model/scene';
 import { STEPS } from '../model/steps';
+import type { Position } from '../model/timeline';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
 import { CaptionPanel } from './CaptionPanel';
@@ -26,14 +27,10 @@ import { useDrawnParts } from './useMotionParts';
  * the first packet after Play (1 s in) used to mount the packet's code cold, and React's work in
  * its frame took 5.3–6.8 ms at 4× against 2.6–3.2 ms warm (traced, two loads each). Every moment
  * of every step would warm more, but took 0.5 s more of the main thread after load at 4×.
+ * The positions are worked out when the warm-up first starts, not on import: they need the
+ * compiled timeline.
  */
-const coldPositions = () =>
-  STEPS.flatMap(({ n }) => {
-    const first = firstTrafficAt(n);
-    return [{ step: n, t: 0 }, ...(first === null ? [] : [{ step: n, t: first + 0.5 }])];
-  });
-// Worked out when the warm-up first starts, not on import: it needs the compiled timeline.
-let cold: ReturnType<typeof coldPositions> | null = null;
+let cold: Position[] | null = null;
 let running = false;
 
 /** Runs `run` after each commit of a render that gave it a new `run`. */
@@ -47,8 +44,10 @@ function Then({ run }: { run: () => void }) {
 /** Exported for its test; the app starts it with useWarmUp. */
 export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   if (running || typeof requestIdleCallback === 'undefined') return () => {};
-  cold ??= coldPositions();
-  const queue = cold;
+  const queue = (cold ??= STEPS.flatMap(({ n }) => {
+    const first = firstTrafficAt(n);
+    return [{ step: n, t: 0 }, ...(first === null ? [] : [{ step: n, t: first + 0.5 }])];
+  }));
   if (queue.length === 0) return () => {};
   running = true;
   let mounted: Root | null = null;
