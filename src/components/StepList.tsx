@@ -1,21 +1,29 @@
 import { STEPS_HEADING } from '../model/copy';
-import { STEPS } from '../model/steps';
+import { STEPS, type StepSpec } from '../model/steps';
 import { usePlayer } from '../store/context';
 
-export function StepList() {
-  const current = usePlayer((p) => p.step);
+// Each item reads only whether it is the current step, so a jump draws again the two items
+// whose mark moves, not the whole list.
+function StepItem({ spec }: { spec: StepSpec }) {
+  const current = usePlayer((p) => p.step === spec.n);
   const playFrom = usePlayer((p) => p.playFrom);
+  return (
+    <li aria-current={current ? 'step' : undefined}>
+      <p>{spec.caption}</p>
+      <button type="button" onClick={() => playFrom(spec.n)}>
+        Play from step {spec.n}
+      </button>
+    </li>
+  );
+}
+
+export function StepList() {
   return (
     <section className="step-list" aria-labelledby="steps-heading">
       <h2 id="steps-heading">{STEPS_HEADING}</h2>
       <ol>
         {STEPS.map((s) => (
-          <li key={s.n} aria-current={s.n === current ? 'step' : undefined}>
-            <p>{s.caption}</p>
-            <button type="button" onClick={() => playFrom(s.n)}>
-              Play from step {s.n}
-            </button>
-          </li>
+          <StepItem key={s.n} spec={s} />
         ))}
       </ol>
     </section>
