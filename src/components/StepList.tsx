@@ -1,12 +1,11 @@
 import { STEPS_HEADING } from '../model/copy';
-import { STEPS, type StepSpec } from '../model/steps';
+import { STEPS, type StepNumber, type StepSpec } from '../model/steps';
 import { usePlayer } from '../store/context';
 
 // Each item reads only whether it is the current step, so a jump draws again the two items
 // whose mark moves, not the whole list.
-function StepItem({ spec }: { spec: StepSpec }) {
+function StepItem({ spec, playFrom }: { spec: StepSpec; playFrom: (n: StepNumber) => void }) {
   const current = usePlayer((p) => p.step === spec.n);
-  const playFrom = usePlayer((p) => p.playFrom);
   return (
     <li aria-current={current ? 'step' : undefined}>
       <p>{spec.caption}</p>
@@ -18,12 +17,14 @@ function StepItem({ spec }: { spec: StepSpec }) {
 }
 
 export function StepList() {
+  // A store action, the same function for the store's life: the list never draws again for it.
+  const playFrom = usePlayer((p) => p.playFrom);
   return (
     <section className="step-list" aria-labelledby="steps-heading">
       <h2 id="steps-heading">{STEPS_HEADING}</h2>
       <ol>
         {STEPS.map((s) => (
-          <StepItem key={s.n} spec={s} />
+          <StepItem key={s.n} spec={s} playFrom={playFrom} />
         ))}
       </ol>
     </section>
