@@ -1,10 +1,11 @@
 import { STEPS_HEADING } from '../model/copy';
-import { STEPS, type StepNumber, type StepSpec } from '../model/steps';
+import { STEPS, type StepSpec } from '../model/steps';
 import { usePlayer } from '../store/context';
+import type { Player } from '../store/player';
 
 // Each item reads only whether it is the current step, so a jump draws again the two items
 // whose mark moves, not the whole list.
-function StepItem({ spec, playFrom }: { spec: StepSpec; playFrom: (n: StepNumber) => void }) {
+function StepItem({ spec, playFrom }: { spec: StepSpec; playFrom: Player['playFrom'] }) {
   const current = usePlayer((p) => p.step === spec.n);
   return (
     <li aria-current={current ? 'step' : undefined}>
