@@ -25,7 +25,7 @@ import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { floorRun } from './floor.mjs';
+import { floorRun, seekFloorRun, stepOfTry } from './floor.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench/.dist');
@@ -46,6 +46,9 @@ const LOAD_RUNS = 5;
 const MEMORY_LOOPS = 20;
 const GARBAGE_SECONDS = 8;
 const FLOOR_WORK_MS = 2; // the app's main-thread ms a frame at 1× when it was chosen (idle phase)
+// About the script of a press on the app's scrubber at 1× (traced: 5 ms in a later jump, 10 ms
+// in the first on a page).
+const SEEK_FLOOR_WORK_MS = 5;
 const HARD_LIMIT_MS = 9 * 60_000;
 
 const started = Date.now();
@@ -679,9 +682,6 @@ function gcPauses(events, clock, ts, deltas) {
 // ---------------------------------------------------------------------------------------------
 // Seek latency
 
-// Try i (from 0) jumps to this step: 1, 2, 3, 4, 5, 1, …
-const stepOfTry = (i) => (i % 5) + 1;
-
 /**
  * `by`: `button` clicks "Play from step N"; `scrubber` presses the scrubber under the middle of
  * step N's segment (the segments are the steps to scale, above it), a jump that keeps the
@@ -753,6 +753,11 @@ async function seekRun(context, base, rate, by = 'button') {
     await page.close();
   }
 }
+
+const seekFloorFigures = (run) => {
+  const worstAt = run.eachMs.indexOf(Math.max(...run.eachMs));
+  return { ...run, medianMs: r1(median(run.eachMs)), worstMs: run.eachMs[worstAt], worstTry: worstAt + 1 };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Idle cost
@@ -1104,6 +1109,15 @@ const floorText = (f) =>
             (r.lateAt.length ? ` (${r.lateAt.map((t) => `${t} s`).join(', ')})` : ''),
         )
         .join('; ') + ` (${f.seconds} s each)`);
+const seekFloorText = (f) =>
+  !f
+    ? 'not run'
+    : (f.error ??
+      f.runs
+        .map(
+          (r) => `${r.workMs} ms of work a press: ${ms(r.medianMs)} / ${ms(r.worstMs)} (try ${r.worstTry})`,
+        )
+        .join('; '));
 const lhText = (p) =>
   `${p.score} (FCP ${ms(p.fcpMs)}, LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}, CLS ${p.cls?.toFixed(3)})`;
 
@@ -1185,17 +1199,21 @@ function table(result) {
       ['x4', '4× CPU'],
       ['scrubberX1', 'scrubber, 1× CPU', 'press'],
       ['scrubberX4', 'scrubber, 4× CPU', 'press'],
-    ].flatMap(([key, label, input = 'click']) =>
-      !s[key] || s[key].error
-        ? [[`${label}`, s[key]?.error ?? 'not run']]
-        : [
-            [
-              `${label}: ${input} → frame median / worst`,
-              `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries; worst: try ${s[key].worst.try}, to step ${s[key].worst.step})` +
-                seekGc(s[key].gc),
+    ]
+      .flatMap(([key, label, input = 'click']) =>
+        !s[key] || s[key].error
+          ? [[`${label}`, s[key]?.error ?? 'not run']]
+          : [
+              [
+                `${label}: ${input} → frame median / worst`,
+                `${ms(s[key].medianMs)} / ${ms(s[key].worstMs)} (${s[key].tries} tries; worst: try ${s[key].worst.try}, to step ${s[key].worst.step})` +
+                  seekGc(s[key].gc),
+              ],
             ],
-          ],
-    ),
+      )
+      .concat([
+        ["floor, a blank page's range input, 4×: press → frame median / worst", seekFloorText(s.floorX4)],
+      ]),
   );
   const idleRows = failed(result.idle) ?? [
     ...[
@@ -1368,6 +1386,14 @@ try {
   result.seek.x4 = await phase('seek 4×', () => seekRun(context, base, 4));
   result.seek.scrubberX1 = await phase('seek 1×, scrubber', () => seekRun(context, base, 1, 'scrubber'));
   result.seek.scrubberX4 = await phase('seek 4×, scrubber', () => seekRun(context, base, 4, 'scrubber'));
+  // Straight after it: what a blank page's range input takes from press to frame on this machine
+  // at 4×, doing nothing else, then about what the app's press does at 1×.
+  result.seek.floorX4 = await phase('seek floor 4× (blank page)', async () => ({
+    runs: [
+      seekFloorFigures(await seekFloorRun(context, { rate: 4, tries: SEEK_TRIES, ms: 0 })),
+      seekFloorFigures(await seekFloorRun(context, { rate: 4, tries: SEEK_TRIES, ms: SEEK_FLOOR_WORK_MS })),
+    ],
+  }));
   result.idle = await phase('idle', () => idle(context, base));
   result.garbage = await phase('garbage', () => garbage(context, base));
   result.memory = await phase(`memory (${MEMORY_LOOPS} loops, fake clock)`, () => memory(browser, base));

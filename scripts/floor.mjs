@@ -3,7 +3,22 @@
 // the frames it misses are the machine's: Chromium's throttling busy-waits in the page's main
 // thread for 3 of every 4 milliseconds at 4×, even on an idle page, which on 2 cores leaves the
 // compositor, the display and the browser about one core between them.
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, window */
+
+/** How many rounds of the floor's arithmetic this page runs in a millisecond, at 1×. */
+async function iterationsPerMs(page) {
+  return page.evaluate(() => {
+    let x = 0;
+    let n = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 200) {
+      for (let i = 0; i < 1000; i++) x += Math.sqrt(i + (x % 7));
+      n += 1000;
+    }
+    globalThis.sink = x;
+    return n / 200;
+  });
+}
 
 /**
  * Plays the blank page for `seconds` in a new page of `context`, with `ms` milliseconds (at 1×)
@@ -16,17 +31,7 @@ export async function floorRun(context, { seconds, rate, ms }) {
     await page.setContent(
       '<div id="dot" style="position:absolute;width:16px;height:16px;background:red"></div>',
     );
-    const perMs = await page.evaluate(() => {
-      let x = 0;
-      let n = 0;
-      const t0 = performance.now();
-      while (performance.now() - t0 < 200) {
-        for (let i = 0; i < 1000; i++) x += Math.sqrt(i + (x % 7));
-        n += 1000;
-      }
-      globalThis.sink = x;
-      return n / 200;
-    });
+    const perMs = await iterationsPerMs(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // The first frames after the rate changes can be late (the throttle starting); the app's
@@ -53,6 +58,57 @@ export async function floorRun(context, { seconds, rate, ms }) {
     );
     const late = ts.slice(1).flatMap((t, i) => (t - ts[i] > 33 ? [Math.round(t - ts[0]) / 1000] : []));
     return { seconds, rate, workMs: ms, frames: ts.length, over33: late.length, lateAt: late };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Try i (from 0) jumps to this step: 1, 2, 3, 4, 5, 1, … (the page opens at step 5). */
+export const stepOfTry = (i) => (i % 5) + 1;
+
+// A range input over five steps and a line that says which step it is on, as the app's scrubber
+// and step count do; on input it does a fixed amount of arithmetic, then writes the line.
+const SEEK_PAGE = `<!doctype html><title>floor</title>
+<p class="step-count">Step 5 of 5</p>
+<input type="range" min="0" max="5" step="0.01" value="5" aria-label="Position" style="width:1500px">`;
+
+/**
+ * The floor for the bench's seek figure: `tries` presses on the blank page's range input, each
+ * under the middle of step N, CPU slowed `rate` times, each press doing `ms` milliseconds (at
+ * 1×) of arithmetic before the line changes. `context` must carry the bench's init script, whose
+ * `armSeek` times the press to the frame as it does for the app. Returns each try's ms.
+ */
+export async function seekFloorRun(context, { rate, tries, ms }) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`data:text/html,${encodeURIComponent(SEEK_PAGE)}`);
+    const iterations = Math.round((await iterationsPerMs(page)) * ms);
+    await page.evaluate((n) => {
+      const line = document.querySelector('.step-count');
+      const bar = document.querySelector('input');
+      bar.addEventListener('input', () => {
+        let x = 0;
+        for (let i = 0; i < n; i++) x += Math.sqrt(i + (x % 7));
+        globalThis.sink = x;
+        line.textContent = `Step ${Math.min(5, Math.floor(bar.valueAsNumber) + 1)} of 5`;
+      });
+    }, iterations);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.waitForTimeout(300);
+    const bar = page.getByRole('slider', { name: 'Position' });
+    const box = await bar.boundingBox();
+    const eachMs = [];
+    for (let i = 0; i < tries; i++) {
+      const n = stepOfTry(i);
+      await page.evaluate((e) => window.__bench.armSeek(e), `Step ${n} of 5`);
+      await bar.click({ position: { x: ((n - 0.5) / 5) * box.width, y: box.height / 2 } });
+      await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
+      const s = await page.evaluate(() => window.__bench.seek);
+      eachMs.push(Math.round((s.frameAt - s.press) * 10) / 10);
+      await page.waitForTimeout(250);
+    }
+    return { rate, workMs: ms, tries, eachMs };
   } finally {
     await page.close();
   }
