@@ -51,6 +51,13 @@ describe('step 1: a node-port target', () => {
     expect(ledgerSummary(route)).toMatch(/sees source 10\.0\.0\.12.*2 Nodes, 1 Node SNAT/);
   });
 
+  it('says the SNAT port is picked at random, as kube-proxy’s masquerade rule asks, not kept', () => {
+    expect(step1!.route.note).toMatch(
+      /SNAT port: kube-proxy’s masquerade picks it at random \(--random-fully\)/,
+    );
+    expect(step1!.route.note).not.toMatch(/keeps 50412/);
+  });
+
   it('replies back through Node-2, where conntrack reverses both rewrites', () => {
     const reply = step1!.reply!;
     expect(hopLabels(reply)).toEqual(['Pod web-1', 'Node-1', 'Node-2', 'Load balancer', 'Client']);

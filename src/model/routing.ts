@@ -114,7 +114,7 @@ const IMPLEMENTATION_NOTE =
   'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation; several use their own address by default.';
 
 const NODE_PORT_NOTE =
-  'This balancer keeps the client address toward Node targets (a proxying one would send from 10.0.0.50); either way web-1 sees Node-2’s address. The SNAT port: masquerade keeps 50412 if it is free, or picks another.';
+  'This balancer keeps the client address toward Node targets (a proxying one would send from 10.0.0.50); either way web-1 sees Node-2’s address. The SNAT port: kube-proxy’s masquerade picks it at random (--random-fully).';
 
 const RETURN_NOTE =
   'Whichever source the Pod saw, the reply goes back through the balancer: it sits in the return path, so the network brings the reply to it.';
