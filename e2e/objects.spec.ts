@@ -42,6 +42,20 @@ test.describe('the packet ledger', () => {
     );
   });
 
+  test('before a step sends its first packet, says when it will: step 4’s probe goes to a Pod not yet created', async ({
+    page,
+  }) => {
+    await page.goto('./?step=4&t=0');
+    const c = controls(page);
+    await expect(c.ledger.getByRole('table')).toHaveAccessibleName(
+      'Health check probe: Load balancer → Pod web-2 — not sent yet: it leaves 11.8 s into this step',
+    );
+    await page.goto('./?step=4&t=12.5');
+    await expect(c.ledger.getByRole('table')).toHaveAccessibleName(
+      /^Health check probe: Load balancer → Pod web-2 — travelling/,
+    );
+  });
+
   test('its columns stay put from one packet to the next, and no hop name spills, even on a phone', async ({
     page,
   }) => {

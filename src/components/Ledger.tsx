@@ -1,14 +1,19 @@
 import { Fragment, memo, useMemo } from 'react';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { findPacket, packetInFocus, type PacketFocus, type Scene } from '../model/scene';
+import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
 import { usePlayer, useSceneBeside } from '../store/context';
+import { secondsText, tenthsOf } from './seconds';
 
-const WHEN = {
-  before: 'about to be sent',
-  travelling: 'travelling: the highlighted hop is where it is',
-  after: 'delivered',
-} as const;
+// Before a step's first packet leaves, the ledger already shows it: said as a later packet, as
+// its route can pass what is not on stage yet (step 4's probe goes to a Pod not yet created).
+const WHEN: Record<PacketFocus['when'], (p: CompiledPacket) => string> = {
+  before: (p) => `not sent yet: it leaves ${secondsText(tenthsOf(p.start))} into this step`,
+  travelling: () => 'travelling: the highlighted hop is where it is',
+  after: () => 'delivered',
+};
+const isWhen = (w: string): w is PacketFocus['when'] => w in WHEN;
 
 const TITLE: Record<Route['kind'], string> = {
   request: 'Request',
@@ -92,7 +97,7 @@ const LedgerBody = memo(function LedgerBody({ focus, showReply }: { focus: strin
         <p className="muted">No packet in this step: nothing travels, only objects change.</p>
       ) : (
         <>
-          <HopTable route={packet.route} current={hop} when={WHEN[when as keyof typeof WHEN]} />
+          <HopTable route={packet.route} current={hop} when={isWhen(when) ? WHEN[when](packet) : undefined} />
           <p className="summary">{ledgerSummary(packet.route)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
           {packet.reply && (

@@ -7,14 +7,13 @@ import { toPixel, useDeviceWidth } from './useDeviceWidth';
 import { useHydrated } from './useHydrated';
 import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
+import { secondsText, tenthsOf } from './seconds';
 
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
 
-const tenthsOf = (n: number) => Math.round(n * 10);
-const seconds = (tenths: number) => `${tenths / 10} s`;
 export const positionText = (p: Position) =>
-  `Step ${p.step}, ${seconds(tenthsOf(p.t))} of ${seconds(tenthsOf(durationOf(p.step)))}`;
+  `Step ${p.step}, ${secondsText(tenthsOf(p.t))} of ${secondsText(tenthsOf(durationOf(p.step)))}`;
 
 function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
   const current = usePlayer((p) => p.step === n);
