@@ -13,7 +13,7 @@ const WHEN: Record<PacketFocus['when'], (p: CompiledPacket) => string> = {
   travelling: () => 'travelling: the highlighted hop is where it is',
   after: () => 'delivered',
 };
-const isWhen = (w: string): w is PacketFocus['when'] => w in WHEN;
+const isWhen = (w: string): w is PacketFocus['when'] => Object.hasOwn(WHEN, w);
 
 const TITLE: Record<Route['kind'], string> = {
   request: 'Request',
