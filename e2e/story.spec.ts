@@ -98,8 +98,11 @@ test.describe('playing, pausing and stepping', () => {
     await freezeClock(page);
     await page.goto('./?step=4');
     const c = controls(page);
+    await expect(c.now).toHaveText('Now: Nothing has changed yet in this step.');
     await c.play.click();
-    await page.clock.runFor(19_000);
+    await page.clock.runFor(1500);
+    await expect(c.now).toContainText('web-1');
+    await page.clock.runFor(17_500);
     await expect(c.stepCount).toHaveText('Step 5 of 5');
     await page.clock.runFor(11_000);
     await expect(c.play).toBeVisible();

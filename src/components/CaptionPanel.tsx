@@ -3,7 +3,9 @@ import { usePlayer, useScene } from '../store/context';
 
 export function CaptionPanel() {
   const step = usePlayer((p) => p.step);
-  const said = useScene((s) => s.said?.says ?? '');
+  // Steps 2, 4 and 5 say their first thing about a second in; a reader who jumps to one, paused
+  // at its start, would otherwise read an empty "Now:".
+  const said = useScene((s) => s.said?.says ?? 'Nothing has changed yet in this step.');
   const spec = compiledStep(step).spec;
   return (
     <div className="caption-panel">
