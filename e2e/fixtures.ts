@@ -14,27 +14,32 @@ export interface Watch {
  * readers must never see the first two, and the page must never make the third.
  */
 export const test = base.extend<{ watch: Watch }>({
-  watch: async ({ page, baseURL }, use) => {
-    const errors: string[] = [];
-    const foreign: string[] = [];
-    const warnings: string[] = [];
-    // The site, and the second origin that embedding tests host pages on.
-    const origins = [new URL(baseURL ?? SITE).origin, OTHER_ORIGIN];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-      if (m.type() === 'warning') warnings.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    // Observed, not intercepted: every request the page makes is checked, at no cost to it.
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith('data:') && !origins.includes(new URL(url).origin)) foreign.push(url);
-    });
-    const watch: Watch = { warnings, errors, expectErrors: 0 };
-    await use(watch);
-    expect(errors, 'console errors').toHaveLength(watch.expectErrors);
-    expect(foreign, 'requests to other origins').toEqual([]);
-  },
+  // Automatic, so that a test which never names `watch` is watched too.
+  watch: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const foreign: string[] = [];
+      const warnings: string[] = [];
+      // The site, the second origin that embedding tests host pages on, and the site again as
+      // served with a strict Content-Security-Policy.
+      const origins = [new URL(baseURL ?? SITE).origin, OTHER_ORIGIN, new URL(CSP_SITE).origin];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // Observed, not intercepted: every request the page makes is checked, at no cost to it.
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith('data:') && !origins.includes(new URL(url).origin)) foreign.push(url);
+      });
+      const watch: Watch = { warnings, errors, expectErrors: 0 };
+      await use(watch);
+      expect(errors, 'console errors').toHaveLength(watch.expectErrors);
+      expect(foreign, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
