@@ -123,6 +123,7 @@ test.describe('keyboard only', () => {
     const c = controls(page);
     await expect(c.stepCount).toBeVisible();
     const seen: string[] = [];
+    let leftThePage = false;
     // Tab through everything once: every stop shows its focus, and Tab leaves the player.
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
@@ -133,10 +134,15 @@ test.describe('keyboard only', () => {
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
         return { name, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
       });
-      if (!focus) break;
+      if (!focus) {
+        leftThePage = true;
+        break;
+      }
       expect(focus.outline, `focus visible on ${focus.name}`).toBe(true);
       seen.push(focus.name);
     }
+    expect(leftThePage, `Tab never left the page: ${seen.join(', ')}`).toBe(true);
+    for (const name of ['Position in the animation', 'Play', 'Next step']) expect(seen).toContain(name);
     expect(seen.indexOf('Position in the animation')).toBeLessThan(seen.indexOf('Play'));
     expect(seen.indexOf('Play')).toBeLessThan(seen.indexOf('Next step'));
     expect(seen).toContain('Keyboard shortcuts');

@@ -53,7 +53,9 @@ describe('the player store', () => {
     s.getState().seek(4, 3);
     expect(s.getState()).toMatchObject({ step: 4, t: 3, playing: false });
     s.getState().seek(9, 1);
+    expect(pos(s)).toEqual({ step: 4, t: 3 });
     s.getState().seek(Number.NaN);
+    expect(pos(s)).toEqual({ step: 4, t: 3 });
     s.getState().seek(2, -5);
     expect(pos(s)).toEqual({ step: 2, t: 0 });
     s.getState().seek(2, 1e9);
