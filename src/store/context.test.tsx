@@ -30,6 +30,14 @@ const microtasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
+/**
+ * Lets React's scheduler run whatever it has queued: in Node it works in setImmediate tasks, so
+ * after this many turns of the event loop nothing it had queued is left waiting.
+ */
+const schedulerTurns = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
 describe('usePlayer: what a person does renders at once, what the clock does in a transition', () => {
   let host: HTMLDivElement;
   let root: Root;
@@ -76,7 +84,7 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
     startTransition(() => store.getState().tick(0.05));
     await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
     // However long the browser waits, it is not written until the clock ticks again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await schedulerTurns();
     expect(text()).toBe(`Step 2 of 5${before}`);
     startTransition(() => store.getState().tick(0.016));
     await vi.waitFor(() => expect(text()).toBe('Step 2 of 5Beside: step 2, second 0'));
