@@ -1,5 +1,5 @@
-// The product's copy, verbatim from shared/seed/loadbalancer-straight-to-pods.txt (a unit test
-// holds the two together).
+// The product's copy, verbatim from shared/seed/loadbalancer-straight-to-pods.txt, kept in the
+// repository as docs/seed.txt (a unit test holds the three together).
 
 export const TITLE = 'LoadBalancer Straight to Pods';
 
