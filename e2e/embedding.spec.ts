@@ -102,6 +102,27 @@ test.describe('the custom element', () => {
     await expect(second.getByText('Step 5 of 5', { exact: true })).toBeVisible();
   });
 
+  test('its Present menu works inside its shadow root and shuts on a press on the host page', async ({
+    page,
+  }) => {
+    await page.goto('/hosts/elements.html');
+    const first = page.locator('#first');
+    await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+    const button = first.getByRole('button', { name: /^Present & / });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A press inside the element's own tree is not a press elsewhere.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: 'Download this frame as SVG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lb-straight-to-pods-step-2-/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await page.locator('h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('observes its attributes, has play/pause/seek, and dispatches events', async ({ page }) => {
     await page.goto('/hosts/elements.html');
     const first = page.locator('#first');

@@ -208,6 +208,49 @@ test.describe('Present & share', () => {
   }
 });
 
+test('the Present & share menu closes with Esc, on a press elsewhere and once an action is chosen', async ({
+  page,
+}) => {
+  await page.goto('./?step=3');
+  const c = controls(page);
+  const button = menu(page);
+  const presenterView = page.getByRole('button', { name: 'Presenter view' });
+  const open = async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(presenterView).toBeVisible();
+  };
+  const closed = async () => {
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(presenterView).toBeHidden();
+  };
+
+  await open();
+  await presenterView.focus();
+  await page.keyboard.press('Escape');
+  await closed();
+  await expect(button).toBeFocused();
+
+  await open();
+  await page.getByRole('heading', { level: 1 }).click();
+  await closed();
+
+  await open();
+  await page.getByRole('button', { name: 'Download this frame as SVG' }).click();
+  await closed();
+  await expect(page.getByRole('status')).toContainText('Saved lb-straight-to-pods-step-3-0s.svg.');
+  await expect(button).toBeFocused();
+
+  // Chosen from the menu, the presenter view opens with the menu shut; Esc then leaves it.
+  await open();
+  await presenterView.click();
+  await expect(c.player).toHaveClass(/presenting/);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(c.player).not.toHaveClass(/presenting/);
+  await expect(c.stepCount).toHaveText('Step 3 of 5');
+});
+
 test.describe('the presenter view', () => {
   for (const [width, height] of [
     [1280, 720],
@@ -420,6 +463,8 @@ test.describe('stills', () => {
     expect(svg).toContain('font-family');
     expect(svg).not.toMatch(/class="|<link|@import|url\(http/);
 
+    // The menu shuts once a download is chosen, so the reader opens it again.
+    await menu(page).click();
     const [pngDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download this frame as PNG' }).click(),

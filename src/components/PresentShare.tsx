@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { positionText } from './Timeline';
@@ -16,6 +16,34 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const [status, setStatus] = useState('');
   const [manualLink, setManualLink] = useState('');
   const menuId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu closes as a reader expects one to: with Esc, on a press anywhere else, and once one
+  // of its actions is chosen; focus then goes back to its button, not to the page's start.
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const choose = (action: () => unknown) => {
+    close();
+    void action();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    // Handled: the player's own Esc (leaving the presenter view) waits for the next one.
+    e.preventDefault();
+    close();
+  };
+  useEffect(() => {
+    if (!open) return;
+    // composedPath, as the player may live in a shadow root, whose events the document sees
+    // as coming from its host.
+    const onPress = (e: PointerEvent) => {
+      if (box.current && !e.composedPath().includes(box.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPress);
+    return () => document.removeEventListener('pointerdown', onPress);
+  }, [open]);
   // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
   // too: the two download buttons stay disabled till then. The code that saves it comes with it.
   const parts = useDrawnParts();
@@ -55,8 +83,9 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   };
 
   return (
-    <div className="present-share">
+    <div className="present-share" ref={box} onKeyDown={onKeyDown}>
       <button
+        ref={toggle}
         type="button"
         aria-label={sharing ? 'Present & share' : 'Present & save'}
         aria-expanded={open}
@@ -66,19 +95,23 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         {sharing ? 'Share' : 'Save'} ▾
       </button>
       <div id={menuId} className="menu" hidden={!open}>
-        <button type="button" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>
+        <button
+          type="button"
+          aria-pressed={presenting}
+          onClick={() => choose(() => setPresenting(!presenting))}
+        >
           {presenting ? 'Leave presenter view' : 'Presenter view'}
           <kbd>F</kbd>
         </button>
         {sharing && (
-          <button type="button" onClick={copyLink}>
+          <button type="button" onClick={() => choose(copyLink)}>
             Copy link to this moment
           </button>
         )}
-        <button type="button" disabled={loading} onClick={() => saveFrame('svg')}>
+        <button type="button" disabled={loading} onClick={() => choose(() => saveFrame('svg'))}>
           Download this frame as SVG
         </button>
-        <button type="button" disabled={loading} onClick={() => saveFrame('png')}>
+        <button type="button" disabled={loading} onClick={() => choose(() => saveFrame('png'))}>
           Download this frame as PNG
         </button>
         {sharing && <a href="?view=handout">Handout</a>}
