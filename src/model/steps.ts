@@ -111,7 +111,9 @@ export const STEPS: readonly StepSpec[] = [
         says: 'Node-1:31000 and Node-2:31000 are no longer targets. allocateLoadBalancerNodePorts still reads true; 31000 is still allocated.',
       },
       {
-        at: 9.3,
+        // Early enough that the list has settled by the step's end (SETTLE_SECONDS): a presenter
+        // pausing at each step would otherwise stop the Pod target's row half-way up.
+        at: 9.1,
         actions: [
           { type: 'forgetTarget', target: '10.0.0.11:31000' },
           { type: 'forgetTarget', target: '10.0.0.12:31000' },

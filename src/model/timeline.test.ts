@@ -8,13 +8,14 @@ import {
   listBefore,
   listWithLeaving,
   sceneAt,
+  settled,
   stepStart,
   throughNodePort,
   toGlobal,
 } from './scene';
 import type { ClusterState, Endpoint } from './state';
 import { STEP_NUMBERS, type StepNumber } from './steps';
-import { fieldsOf, timeline } from './timeline';
+import { SETTLE_SECONDS, fieldsOf, timeline } from './timeline';
 
 const targetsAt = (step: StepNumber, t: number) =>
   sceneAt(step, t).state.targets.map((x) => `${x.id} ${x.kind} ${x.health}`);
@@ -205,6 +206,11 @@ describe('lists that settle', () => {
   const targets = (c: ClusterState) => c.targets;
   const pods = (c: ClusterState) => c.pods;
   const byPod = (e: Endpoint) => e.targetRef;
+  const drawnTargets = (step: StepNumber, t: number) => {
+    const s = sceneAt(step, t);
+    const entries = listWithLeaving(targets(s.state), listBefore(s, targets), (x) => x.id);
+    return settled(s) < 1 ? ['still settling'] : entries.map((e) => `${e.key} ${e.from}→${e.to}`);
+  };
   const drawn = (step: StepNumber, t: number) => {
     const s = sceneAt(step, t);
     return listWithLeaving(endpoints(s.state), listBefore(s, endpoints), byPod).map(
@@ -217,6 +223,18 @@ describe('lists that settle', () => {
     expect(drawn(4, 16.3)).toEqual(['web-1 0→0', 'web-2 1→1']);
     expect(drawn(4, 16.5)).toEqual(['web-2 1→0', 'web-1 0→0 leaving']);
     expect(drawn(4, 17.3)).toEqual(['web-2 0→0']);
+  });
+
+  it('settle before their step ends, so pausing at a step’s end never stops a row half-way', () => {
+    for (const step of timeline()) {
+      for (const m of step.moments.filter((x) => x.changed.length > 0)) {
+        expect(m.at + SETTLE_SECONDS, `step ${step.spec.n}, moment at ${m.at} s`).toBeLessThanOrEqual(
+          step.spec.duration,
+        );
+      }
+    }
+    // Step 2's last change (the node-port targets forgotten) has settled by its last frame.
+    expect(drawnTargets(2, durationOf(2))).toEqual(['10.244.1.5:8080 0→0']);
   });
 
   it('leave a list that a moment did not change as it was: the same array, nothing leaving', () => {
