@@ -275,6 +275,24 @@ test.describe('layout', () => {
     });
   }
 
+  test('a YAML line too long for its panel wraps past where its key starts, not to the edge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('./?step=4&t=12.5');
+    const conditions = panels(page).slice.getByText('conditions: {ready: false', { exact: false });
+    // Where the key starts, and where each wrapped part of the line starts.
+    const starts = await conditions.evaluate((el) => {
+      const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.search(/\S/));
+      range.setEnd(text, text.textContent!.length);
+      return [...range.getClientRects()].map((r) => Math.round(r.left));
+    });
+    expect(starts.length, 'the line wraps at this width').toBeGreaterThan(1);
+    for (const wrapped of starts.slice(1)) expect(wrapped).toBeGreaterThan(starts[0]!);
+  });
+
   test('on a narrow screen the panels go below the stage and stay readable', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 1000 });
     await page.goto('./?step=4&t=12.5');

@@ -3,6 +3,16 @@ import type { ClusterState } from '../model/state';
 import { memo, useMemo } from 'react';
 import { useSceneBeside } from '../store/context';
 
+/**
+ * A class that indents a long line's wrapped part past where the line starts (and past a list
+ * item's "- "), so that it does not read as a key of its own; a class, not a style attribute, as
+ * the pre-rendered page carries no inline style (its Content-Security-Policy allows none).
+ */
+function hangOf(text: string): string {
+  const indent = text.length - text.trimStart().length + (text.trimStart().startsWith('- ') ? 2 : 0);
+  return `hang-${Math.min(8, indent)}`;
+}
+
 const Yaml = memo(function Yaml({
   lines,
   changed,
@@ -15,19 +25,23 @@ const Yaml = memo(function Yaml({
       <code>
         {lines.map((line, i) => {
           const fresh = isFresh(line, changed);
+          const hang = hangOf(line.text);
           const text = (
             <>
               {line.text}
               {line.note && <span className="yaml-note">{`  # ${line.note}`}</span>}
-              {'\n'}
+              {/* For the text's own lines; each line is a block on screen, where it would add one. */}
+              <span className="nl">{'\n'}</span>
             </>
           );
           return fresh ? (
-            <mark key={i} className="fresh">
+            <mark key={i} className={`fresh ${hang}`}>
               {text}
             </mark>
           ) : (
-            <span key={i}>{text}</span>
+            <span key={i} className={hang}>
+              {text}
+            </span>
           );
         })}
       </code>
