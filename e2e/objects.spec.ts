@@ -56,6 +56,50 @@ test.describe('the packet ledger', () => {
     );
   });
 
+  test('on a phone an address wraps only after a dot or its colon, never inside a number', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** Each address cell's text, and where in it each wrapped line begins. */
+    const wraps = () =>
+      controls(page)
+        .ledger.locator('tbody tr:not(.rewrite) td')
+        .evaluateAll((cells) =>
+          cells.map((td) => {
+            let text = '';
+            const starts: number[] = [];
+            let top: number | null = null;
+            const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const chars = node.textContent ?? '';
+              for (let i = 0; i < chars.length; i++) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const rect = range.getClientRects()[0];
+                if (rect && top !== null && rect.top > top + 2) starts.push(text.length);
+                if (rect) top = rect.top;
+                text += chars[i];
+              }
+            }
+            return { text, starts };
+          }),
+        );
+    for (const at of ['step=1&t=4.5', 'step=3&t=2.5']) {
+      await page.goto(`./?${at}`);
+      const cells = await wraps();
+      expect(
+        cells.some((c) => c.starts.length > 0),
+        `${at}: some address wraps at this width`,
+      ).toBe(true);
+      for (const { text, starts } of cells)
+        for (const i of starts) {
+          const around = `${text.slice(0, i)}⏎${text.slice(i)}`;
+          expect(/[.:\s]/.test(text[i - 1] ?? '') || /\s/.test(text[i] ?? ''), `${at}: ${around}`).toBe(true);
+        }
+    }
+  });
+
   test('its columns stay put from one packet to the next, and no hop name spills, even on a phone', async ({
     page,
   }) => {

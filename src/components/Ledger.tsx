@@ -21,6 +21,20 @@ const TITLE: Record<Route['kind'], string> = {
   probe: 'Health check probe',
 };
 
+/**
+ * An address that a narrow column may break after a dot or its colon, never inside a number:
+ * broken anywhere, 10.244.1.5:8080 once read "10.244.1.5:80" on a phone, a port it does not have.
+ */
+function Address({ text }: { text: string }) {
+  const parts = text.split(/(?<=[.:])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
 function HopTable({ route, current, when }: { route: Route; current: number | null; when?: string }) {
   const rows = ledgerRows(route);
   const first = route.hops[0]?.label ?? '';
@@ -46,8 +60,12 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
             <Fragment key={i}>
               <tr {...mark}>
                 <th scope="row">{row.hop}</th>
-                <td>{row.src}</td>
-                <td>{row.dst}</td>
+                <td>
+                  <Address text={row.src} />
+                </td>
+                <td>
+                  <Address text={row.dst} />
+                </td>
               </tr>
               {row.rewrites.map((r) => (
                 <tr key={r} className={here ? 'rewrite current' : 'rewrite'}>
