@@ -85,8 +85,13 @@ test.describe('the packet ledger', () => {
             return { text, starts };
           }),
         );
-    for (const at of ['step=1&t=4.5', 'step=3&t=2.5']) {
+    for (const [at, step] of [
+      ['step=1&t=4.5', 1],
+      ['step=3&t=2.5', 3],
+    ] as const) {
       await page.goto(`./?${at}`);
+      await expect(controls(page).stepCount).toHaveText(`Step ${step} of 5`);
+      await expect(controls(page).ledger.getByRole('table')).toHaveAccessibleName(/travelling/);
       const cells = await wraps();
       expect(
         cells.some((c) => c.starts.length > 0),
@@ -335,6 +340,33 @@ test.describe('layout', () => {
     });
     expect(starts.length, 'the line wraps at this width').toBeGreaterThan(1);
     for (const wrapped of starts.slice(1)) expect(wrapped).toBeGreaterThan(starts[0]!);
+  });
+
+  test('on a wide screen the panels stay put under the controls, whatever the ledger beside them holds', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const c = controls(page);
+    /** How far below the controls the panels start, once step n's ledger is there. */
+    const below = async (n: number) => {
+      await expect(c.stepCount).toHaveText(`Step ${n} of 5`);
+      await expect(c.ledger.getByRole('table').first()).toHaveAccessibleName(/travelling/);
+      const [controlsBottom, panelsTop] = await Promise.all([
+        page.locator('.control-row').evaluate((el) => el.getBoundingClientRect().bottom),
+        panels(page).service.evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      return Math.round(panelsTop - controlsBottom);
+    };
+    // Step 1's ledger is the longest of the story, step 3's short.
+    await page.goto('./?step=1&t=4.5');
+    const first = await below(1);
+    expect(first).toBeLessThan(20);
+    await page.goto('./?step=3&t=2.5');
+    expect(await below(3)).toBe(first);
+    await page.goto('./?step=1&t=4.5');
+    await page.getByRole('checkbox', { name: 'Show the reply' }).check();
+    await expect(c.ledger.getByRole('table')).toHaveCount(2);
+    expect(await below(1)).toBe(first);
   });
 
   test('on a narrow screen the panels go below the stage and stay readable', async ({ page }) => {
