@@ -123,3 +123,31 @@ const INK = { light: 'rgb(30, 41, 59)', dark: 'rgb(226, 232, 240)' } as const;
 export async function expectScheme(root: Locator, scheme: keyof typeof INK): Promise<void> {
   await expect(root).toHaveCSS('color', INK[scheme]);
 }
+
+/**
+ * Each element's text, and where in it each of its wrapped lines begins (an index into the
+ * text), as laid out now: to check where a narrow column or large type breaks a line.
+ */
+export function wrapsOf(elements: Locator): Promise<{ text: string; starts: number[] }[]> {
+  return elements.evaluateAll((list) =>
+    list.map((el) => {
+      let text = '';
+      const starts: number[] = [];
+      let top: number | null = null;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const chars = node.textContent ?? '';
+        for (let i = 0; i < chars.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && top !== null && rect.top > top + 2) starts.push(text.length);
+          if (rect) top = rect.top;
+          text += chars[i];
+        }
+      }
+      return { text, starts };
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controls, expect, freezeClock, test } from './fixtures';
+import { controls, expect, freezeClock, test, wrapsOf } from './fixtures';
 
 function panels(page: Page) {
   const panel = (name: string) => page.getByRole('region', { name, exact: true });
@@ -60,31 +60,7 @@ test.describe('the packet ledger', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    /** Each address cell's text, and where in it each wrapped line begins. */
-    const wraps = () =>
-      controls(page)
-        .ledger.locator('tbody tr:not(.rewrite) td')
-        .evaluateAll((cells) =>
-          cells.map((td) => {
-            let text = '';
-            const starts: number[] = [];
-            let top: number | null = null;
-            const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const chars = node.textContent ?? '';
-              for (let i = 0; i < chars.length; i++) {
-                const range = document.createRange();
-                range.setStart(node, i);
-                range.setEnd(node, i + 1);
-                const rect = range.getClientRects()[0];
-                if (rect && top !== null && rect.top > top + 2) starts.push(text.length);
-                if (rect) top = rect.top;
-                text += chars[i];
-              }
-            }
-            return { text, starts };
-          }),
-        );
+    const wraps = () => wrapsOf(controls(page).ledger.locator('tbody tr:not(.rewrite) td'));
     for (const [at, step] of [
       ['step=1&t=4.5', 1],
       ['step=3&t=2.5', 3],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { controls, expect, freezeClock, holdDrawing, test } from './fixtures';
+import { controls, expect, freezeClock, holdDrawing, test, wrapsOf } from './fixtures';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -275,6 +275,26 @@ test.describe('the presenter view', () => {
       await expect(c.stepCount).toHaveText('Step 3 of 5');
     });
   }
+
+  test('its large caption wraps long field names between their words, never inside one', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const step of [2, 5]) {
+      await page.goto(`./?step=${step}&t=2`);
+      const c = controls(page);
+      await expect(c.stepCount).toHaveText(`Step ${step} of 5`);
+      await page.keyboard.press('f');
+      await expect(c.player).toHaveClass(/presenting/);
+      const lines = await wrapsOf(page.locator('.player .step-name, .player .caption, .player .now'));
+      expect(lines.some((l) => l.text.includes('allocateLoadBalancerNodePorts'))).toBe(true);
+      for (const { text, starts } of lines)
+        for (const i of starts) {
+          const [before = '', after = ''] = [text[i - 1], text[i]];
+          const between =
+            /\s/.test(before) || /\s/.test(after) || before === '.' || /[a-z][A-Z]/.test(before + after);
+          expect(between, `step ${step}: ${text.slice(0, i)}⏎${text.slice(i)}`).toBe(true);
+        }
+    }
+  });
 
   test('F enters, Esc leaves, Tab stays inside, and the page’s own setting comes back', async ({ page }) => {
     await page.goto('./');

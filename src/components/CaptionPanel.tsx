@@ -1,5 +1,6 @@
 import { STEP_COUNT, compiledStep } from '../model/scene';
 import { usePlayer, useScene } from '../store/context';
+import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
 export function CaptionPanel() {
   const step = usePlayer((p) => p.step);
@@ -13,12 +14,14 @@ export function CaptionPanel() {
         <span className="step-count">
           Step {step} of {STEP_COUNT}
         </span>
-        {spec.name}
+        <WithBreaks text={spec.name} at={NAME_BREAKS} />
       </h3>
-      <p className="caption">{spec.caption}</p>
+      <p className="caption">
+        <WithBreaks text={spec.caption} at={NAME_BREAKS} />
+      </p>
       <p className="now">
         <span className="now-label">Now: </span>
-        {said}
+        <WithBreaks text={said} at={NAME_BREAKS} />
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
 import { usePlayer, useSceneBeside } from '../store/context';
 import { secondsText, tenthsOf } from './seconds';
+import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
 
 // Before a step's first packet leaves, the ledger already shows it: said as a later packet, as
 // its route can pass what is not on stage yet (step 4's probe goes to a Pod not yet created).
@@ -20,20 +21,6 @@ const TITLE: Record<Route['kind'], string> = {
   reply: 'Reply',
   probe: 'Health check probe',
 };
-
-/**
- * An address that a narrow column may break after a dot or its colon, never inside a number:
- * broken anywhere, 10.244.1.5:8080 once read "10.244.1.5:80" on a phone, a port it does not have.
- */
-function Address({ text }: { text: string }) {
-  const parts = text.split(/(?<=[.:])/);
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && <wbr />}
-    </Fragment>
-  ));
-}
 
 function HopTable({ route, current, when }: { route: Route; current: number | null; when?: string }) {
   const rows = ledgerRows(route);
@@ -61,10 +48,10 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
               <tr {...mark}>
                 <th scope="row">{row.hop}</th>
                 <td>
-                  <Address text={row.src} />
+                  <WithBreaks text={row.src} at={ADDRESS_BREAKS} />
                 </td>
                 <td>
-                  <Address text={row.dst} />
+                  <WithBreaks text={row.dst} at={ADDRESS_BREAKS} />
                 </td>
               </tr>
               {row.rewrites.map((r) => (
