@@ -30,7 +30,7 @@ const Yaml = memo(function Yaml({
             <>
               {line.text}
               {line.note && <span className="yaml-note">{`  # ${line.note}`}</span>}
-              {/* For the text's own lines; each line is a block on screen, where it would add one. */}
+              {/* Kept in the text (copying, textContent) but hidden: on screen each line is a block already. */}
               <span className="nl">{'\n'}</span>
             </>
           );
