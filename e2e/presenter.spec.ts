@@ -254,6 +254,7 @@ test('the Present & share menu closes with Esc, on a press elsewhere and once an
 test.describe('the presenter view', () => {
   for (const [width, height] of [
     [1280, 720],
+    [1920, 1080],
     [2560, 1440],
   ] as const) {
     test(`fills a ${width}×${height} screen: big stage, large caption, controls at hand`, async ({
@@ -264,8 +265,16 @@ test.describe('the presenter view', () => {
       await menu(page).click();
       await page.getByRole('button', { name: 'Presenter view' }).click();
       const c = controls(page);
-      const stage = (await page.locator('svg.stage').boundingBox())!;
-      expect(stage.width * stage.height).toBeGreaterThan(width * height * 0.35);
+      // The drawing, not the svg box: the svg keeps the drawing's shape and letterboxes it.
+      const { drawing, frame } = await page.locator('svg.stage').evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getScreenCTM()!.a;
+        const { width, height } = svg.viewBox.baseVal;
+        const box = svg.parentElement!.getBoundingClientRect();
+        return { drawing: { width: width * scale, height: height * scale }, frame: box };
+      });
+      expect(drawing.width * drawing.height).toBeGreaterThan(width * height * 0.4);
+      // As large as its frame lets it be: it meets the frame's sides or its top and bottom.
+      expect(Math.max(drawing.width / frame.width, drawing.height / frame.height)).toBeGreaterThan(0.97);
       const captionSize = await c.caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(captionSize).toBeGreaterThanOrEqual(18);
       for (const control of [c.play, c.next, c.previous, c.restart, scrubber(page), c.caption]) {
