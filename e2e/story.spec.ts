@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
+import { durationOf } from '../src/model/scene';
 import type { Page } from '@playwright/test';
 import { controls, expect, freezeClock, test } from './fixtures';
 
@@ -60,6 +61,39 @@ test.describe('the page a reader opens', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('keeps every word of the drawing inside its box and its row’s highlight', async ({ page }) => {
+    const all: string[] = [];
+    for (const step of [1, 2, 3, 4, 5] as const) {
+      for (const t of [0, durationOf(step) / 2, durationOf(step)]) {
+        await page.goto(`./?step=${step}&t=${t}`);
+        await expect(page.locator('svg.stage .frame').first()).toBeVisible();
+        const spills = await page.locator('svg.stage').evaluate((svg) => {
+          const out: string[] = [];
+          for (const text of svg.querySelectorAll('text')) {
+            if (!text.textContent?.trim()) continue;
+            const t = text.getBoundingClientRect();
+            // The nearest highlight (a row) or frame (a box) around this text, if any.
+            for (let g = text.parentElement; g && g !== svg; g = g.parentElement) {
+              const edge = g.querySelector(':scope > rect.glow, :scope > rect.frame');
+              if (!edge) continue;
+              const b = edge.getBoundingClientRect();
+              if (t.left < b.left || t.right > b.right || t.top < b.top || t.bottom > b.bottom) {
+                const by = Math.max(b.left - t.left, t.right - b.right, b.top - t.top, t.bottom - b.bottom);
+                out.push(
+                  `"${text.textContent}" by ${by.toFixed(1)} px out of its ${edge.getAttribute('class')}`,
+                );
+              }
+              break;
+            }
+          }
+          return out;
+        });
+        all.push(...spills.map((spill) => `step ${step} at ${t} s: ${spill}`));
+      }
+    }
+    expect(all).toEqual([]);
   });
 });
 

@@ -55,7 +55,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
         {ep.address} · {ep.targetRef} · {ep.nodeName}
       </text>
       <text className="detail" x={x + 6} y={y + 32}>
-        {`ready ${yesNo(ep.ready)}   serving ${yesNo(ep.serving)}   terminating ${yesNo(ep.terminating)}`}
+        {`ready ${yesNo(ep.ready)}  serving ${yesNo(ep.serving)}  terminating ${yesNo(ep.terminating)}`}
       </text>
     </m.g>
   );
