@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { controls, expect, freezeClock, test } from './fixtures';
+import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,7 +29,7 @@ test.describe('axe finds nothing', () => {
     test(`in the presenter view, ${scheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('./?step=3&t=3');
-      await expect(controls(page).stepCount).toBeVisible();
+      await untilDrawn(page);
       await page.keyboard.press('f');
       await expect(controls(page).player).toHaveClass(/presenting/);
       expect(await axeViolations(page)).toEqual([]);

@@ -79,6 +79,14 @@ export async function holdDrawing(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Until the stage is drawn, the page may still be the pre-rendered text, whose step count is
+ * already visible but whose keys do nothing yet: the drawing comes after the app has started.
+ */
+export async function untilDrawn(page: Page): Promise<void> {
+  await expect(page.locator('svg.stage > g').first()).toBeAttached();
+}
+
 /** The host page posts these messages to its iframe, in order. */
 export const sendToFrame = (page: Page, ...messages: unknown[]) =>
   page.evaluate((list) => {

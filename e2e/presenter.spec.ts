@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { controls, expect, freezeClock, holdDrawing, test, wrapsOf } from './fixtures';
+import { controls, expect, freezeClock, holdDrawing, test, untilDrawn, wrapsOf } from './fixtures';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -140,6 +140,7 @@ test.describe('speed', () => {
   test('a control and the < > keys set 0.5×–2×; time runs at that speed', async ({ page }) => {
     await freezeClock(page);
     await page.goto('./');
+    await untilDrawn(page);
     await expect(speed(page)).toHaveValue('1');
     await page.keyboard.press('>');
     await expect(speed(page)).toHaveValue('1.5');
@@ -177,12 +178,58 @@ test.describe('pause at each step', () => {
     await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 2, 10 s of 10 s');
     await page.keyboard.press('Space');
     await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await page.clock.runFor(1000);
     await c.pause.click();
     await c.next.click();
     await expect(c.stepCount).toHaveText('Step 4 of 5');
     await expect(c.pause).toBeVisible();
+    // Previous goes back to this step's start first, then to the step before.
+    await page.clock.runFor(1000);
+    await page.keyboard.press('PageUp');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', /^Step 4, 0 s of/);
+    await c.pause.click();
     await page.keyboard.press('PageUp');
     await expect(c.stepCount).toHaveText('Step 3 of 5');
+  });
+
+  test('a clicker alone runs the talk: each step plays before the next, whatever has focus', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    const c = controls(page);
+    await untilDrawn(page);
+    await page.keyboard.press('f');
+    await expect(c.player).toHaveClass(/presenting/);
+    // The first press plays step 1; it does not skip it.
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await expect(c.pause).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(c.play).toBeVisible();
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(c.pause).toBeVisible();
+    // A control the presenter once clicked keeps focus; the clicker still steps the talk.
+    await speed(page).focus();
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(speed(page)).toHaveValue('1');
+    await page.clock.runFor(1000);
+    await scrubber(page).focus();
+    await page.keyboard.press('Space');
+    await expect(c.play).toBeVisible();
+    await page.keyboard.press('PageUp');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', /^Step 3, 0 s of/);
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(c.pause).toBeVisible();
+    // Jumped to with a number key, a step plays on the next press.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('5');
+    await page.keyboard.press('PageDown');
+    await expect(c.stepCount).toHaveText('Step 5 of 5');
+    await expect(c.pause).toBeVisible();
   });
 });
 
@@ -290,7 +337,7 @@ test.describe('the presenter view', () => {
     for (const step of [2, 5]) {
       await page.goto(`./?step=${step}&t=2`);
       const c = controls(page);
-      await expect(c.stepCount).toHaveText(`Step ${step} of 5`);
+      await untilDrawn(page);
       await page.keyboard.press('f');
       await expect(c.player).toHaveClass(/presenting/);
       const lines = await wrapsOf(page.locator('.player .step-name, .player .caption, .player .now'));
@@ -309,7 +356,7 @@ test.describe('the presenter view', () => {
     await page.goto('./');
     const c = controls(page);
     // Keys work once the player is drawn; a reader cannot press them on a page not yet there.
-    await expect(c.stepCount).toBeVisible();
+    await untilDrawn(page);
     await page.keyboard.press('f');
     await expect(pauseAtSteps(page)).toBeChecked();
     await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeHidden();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
 import { durationOf } from '../src/model/scene';
 import type { Page } from '@playwright/test';
-import { controls, expect, freezeClock, test } from './fixtures';
+import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
 test.describe('the page a reader opens', () => {
   test('has the seed’s title, lede, headings and the five captions with their buttons', async ({
@@ -175,6 +175,7 @@ test.describe('the keyboard', () => {
     await freezeClock(page);
     await page.goto('./');
     const c = controls(page);
+    await untilDrawn(page);
     await expect(c.stepCount).toHaveText('Step 1 of 5');
     await page.keyboard.press('3');
     await expect(c.stepCount).toHaveText('Step 3 of 5');

@@ -8,6 +8,7 @@ import { useHydrated } from './useHydrated';
 import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
 import { secondsText, tenthsOf } from './seconds';
+import { stepsTheTalk } from './useKeyboard';
 
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
@@ -82,6 +83,7 @@ function Scrubber() {
   }, [store, railPixels]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const s = store.getState();
+    if (stepsTheTalk(e.key, s.presenting)) return;
     const now = toGlobal(s);
     const to: Record<string, number> = {
       ArrowLeft: now - NUDGE,

@@ -1,16 +1,35 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type { PlayerStore } from '../store/player';
 
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+const CLICKER_KEYS = new Set(['PageUp', 'PageDown']);
+
+/** In the presenter view a clicker's keys step the talk, whichever control has focus. */
+export const stepsTheTalk = (key: string, presenting: boolean) => presenting && CLICKER_KEYS.has(key);
+
 /**
- * Keys a focused control handles itself. Text fields, selects and sliders own every key but
- * Tab and Esc; checkboxes own Space. On a button, Space stays the play toggle, so a presenter
- * who clicked "Next step" can still pause with Space.
+ * Keys a focused control handles itself. Text fields and selects own every key but Tab and
+ * Esc; sliders own the keys that move them; checkboxes own Space. On a button, Space stays the
+ * play toggle, so a presenter who clicked "Next step" can still pause with Space. In the
+ * presenter view a clicker's PageUp/PageDown always steps, whatever has focus: a presenter
+ * cannot see that the speed list has it.
  */
-function ownsKey(el: Element | null, key: string): boolean {
+function ownsKey(el: Element | null, key: string, presenting: boolean): boolean {
   if (!el || key === 'Tab' || key === 'Escape') return false;
+  if (stepsTheTalk(key, presenting)) return false;
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
   if (el instanceof HTMLInputElement) {
     if (el.type === 'checkbox' || el.type === 'radio') return key === ' ';
+    if (el.type === 'range') return SLIDER_KEYS.has(key);
     return !['button', 'submit', 'reset'].includes(el.type);
   }
   return el instanceof HTMLElement && el.isContentEditable;
@@ -58,8 +77,8 @@ export function useKeyboard(
       const active = deepActiveElement();
       const inside = !!root.current && !!active && root.current.contains(active);
       const nowhere = !active || active === document.body || active === document.documentElement;
-      if (!(inside || (whenNothingFocused && nowhere)) || ownsKey(active, e.key)) return;
       const p = store.getState();
+      if (!(inside || (whenNothingFocused && nowhere)) || ownsKey(active, e.key, p.presenting)) return;
       if (e.key === 'Tab' && p.presenting && root.current) {
         trapTab(e, root.current);
         return;

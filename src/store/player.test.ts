@@ -151,6 +151,47 @@ describe('speed, pausing at steps and the presenter view', () => {
     expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: true });
   });
 
+  it('steps through a talk with Next alone: each step plays before the next is shown', () => {
+    const s = createPlayerStore({ pauseAtSteps: true });
+    const toEnd = () => {
+      for (let i = 0; i < 20 / FRAME; i++) s.getState().tick(FRAME);
+    };
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 1, t: 0, playing: true });
+    toEnd();
+    expect(s.getState()).toMatchObject({ step: 1, t: durationOf(1), playing: false });
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 2, t: 0, playing: true });
+    // Playing, Next goes on to the next step at once.
+    s.getState().tick(1);
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: true });
+    // After a jump, the step jumped to plays first.
+    s.getState().pause();
+    s.getState().seek(4, 0);
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 4, t: 0, playing: true });
+  });
+
+  it('in a talk, Previous goes back to this step’s start first, so Previous and Next replay it', () => {
+    const s = createPlayerStore({ step: 3, playing: true, pauseAtSteps: true });
+    for (let i = 0; i < 20 / FRAME; i++) s.getState().tick(FRAME);
+    s.getState().previous();
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: false });
+    s.getState().next();
+    expect(s.getState()).toMatchObject({ step: 3, t: 0, playing: true });
+    s.getState().pause();
+    s.getState().seek(3, 0);
+    s.getState().previous();
+    expect(s.getState()).toMatchObject({ step: 2, t: 0 });
+    // Without pausing at steps, Next and Previous are plain step changes, playing or not.
+    const reader = createPlayerStore({ step: 3, t: 2 });
+    reader.getState().previous();
+    expect(reader.getState()).toMatchObject({ step: 2, t: 0, playing: false });
+    reader.getState().next();
+    expect(reader.getState()).toMatchObject({ step: 3, t: 0, playing: false });
+  });
+
   it('turns pausing at steps on in the presenter view and back to the page’s choice after', () => {
     const s = createPlayerStore();
     s.getState().setPresenting(true);

@@ -58,8 +58,12 @@ export interface PlayerActions {
   seekGlobal(seconds: number): void;
   /** Seeks to the start of a step and plays on from there. */
   playFrom(step: number): void;
-  /** The next step's start; with "pause at each step" on, it also plays, as a clicker expects. */
+  /**
+   * The next step's start. With "pause at each step" on, it also plays, as a clicker expects,
+   * and a step paused at its start plays first.
+   */
   next(): void;
+  /** The previous step's start; with "pause at each step" on, this step's start first. */
   previous(): void;
   restart(): void;
   setSpeed(speed: number): void;
@@ -137,8 +141,11 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         set({ playing: true });
       },
       next() {
-        const { step, pauseAtSteps } = get();
-        if (step < STEP_COUNT) {
+        const { step, t, playing, pauseAtSteps } = get();
+        // Stepping through a talk, a step not yet begun plays before the next one is shown: a
+        // clicker's first press on step 1, or after a jump or Previous, plays that step.
+        if (pauseAtSteps && !playing && t === 0) set({ playing: true });
+        else if (step < STEP_COUNT) {
           seekTo(step + 1, 0);
           if (pauseAtSteps) set({ playing: true });
         } else {
@@ -147,7 +154,10 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         }
       },
       previous() {
-        seekTo(Math.max(1, get().step - 1), 0);
+        const { step, t, pauseAtSteps } = get();
+        // Stepping through a talk, Previous goes back to this step's start first, as a media
+        // player's does, so that Previous then Next plays this step again.
+        seekTo(pauseAtSteps && t > 0 ? step : Math.max(1, step - 1), 0);
       },
       restart() {
         seekTo(1, 0);
