@@ -372,6 +372,30 @@ test.describe('the presenter view', () => {
   });
 });
 
+test('leaving the presenter view puts the page back where the reader was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./');
+  await untilDrawn(page);
+  const c = controls(page);
+  for (const [y, enter] of [
+    [500, () => page.keyboard.press('f')],
+    [
+      300,
+      () =>
+        menu(page)
+          .click()
+          .then(() => page.getByRole('button', { name: 'Presenter view' }).click()),
+    ],
+  ] as const) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await enter();
+    await expect(c.player).toHaveClass(/presenting/);
+    await page.keyboard.press('Escape');
+    await expect(c.player).not.toHaveClass(/presenting/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  }
+});
+
 test.describe('deep links', () => {
   test('the URL follows playing quietly and gets a history entry per step; Back returns', async ({
     page,

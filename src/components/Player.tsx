@@ -82,7 +82,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   // On its own page the player takes keys from anywhere; embedded, only while it has focus,
   // so two players on one page never both answer.
   useKeyboard(store, root, { whenNothingFocused: !embedded });
-  usePresenter(store, root);
+  usePresenter(store, root, presenting);
   useWarmUp();
   const classes = [
     'player',

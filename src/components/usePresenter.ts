@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { PlayerStore } from '../store/player';
 
 /** What is fullscreen, as seen from the player's own tree (a shadow root sees its own element). */
@@ -12,13 +12,29 @@ function fullscreenIn(el: HTMLElement): Element | null {
  * while it is on. Where fullscreen is refused (an iframe without permission), the player covers
  * the window instead, by its CSS class alone. Leaving fullscreen with Esc leaves the view.
  */
-export function usePresenter(store: PlayerStore, root: RefObject<HTMLElement | null>): void {
+export function usePresenter(
+  store: PlayerStore,
+  root: RefObject<HTMLElement | null>,
+  presenting: boolean,
+): void {
+  // Where the reader was on the page: the view covers it, and while it does the page is shorter
+  // (the player is out of its flow), so the browser moves the scroll. Leaving puts it back.
+  const pageScroll = useRef<{ x: number; y: number } | null>(null);
+  const restoreScroll = (last: boolean) => {
+    if (pageScroll.current) window.scrollTo(pageScroll.current.x, pageScroll.current.y);
+    if (last) pageScroll.current = null;
+  };
+  useLayoutEffect(() => {
+    // In fullscreen, its exit comes after this and scrolls again (below).
+    if (!presenting) restoreScroll(!document.fullscreenElement);
+  }, [presenting]);
   useEffect(() => {
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.presenting === prev.presenting) return;
       const el = root.current;
       if (!el) return;
       if (s.presenting) {
+        pageScroll.current = { x: window.scrollX, y: window.scrollY };
         if (document.fullscreenEnabled && fullscreenIn(el) !== el) {
           el.requestFullscreen().catch(() => undefined);
         }
@@ -28,9 +44,10 @@ export function usePresenter(store: PlayerStore, root: RefObject<HTMLElement | n
     });
     const onFullscreenChange = () => {
       const el = root.current;
-      if (el && fullscreenIn(el) !== el && store.getState().presenting) {
-        store.getState().setPresenting(false);
-      }
+      if (!el || fullscreenIn(el) === el) return;
+      if (store.getState().presenting) store.getState().setPresenting(false);
+      // Leaving fullscreen scrolls the page once more, after the view has closed.
+      else restoreScroll(true);
     };
     document.addEventListener('fullscreenchange', onFullscreenChange);
     return () => {
