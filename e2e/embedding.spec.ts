@@ -28,7 +28,14 @@ test.describe('the iframe embed', () => {
       .poll(async () => (await events(page)).some((e) => e.type === 'resize' && (e.height ?? 0) > 400))
       .toBe(true);
     const last = (await events(page)).filter((e) => e.type === 'resize').pop();
-    expect((await page.locator('iframe').boundingBox())!.height).toBeCloseTo(last!.height!, 0);
+    const frameHeight = async () => (await page.locator('iframe').boundingBox())!.height;
+    expect(await frameHeight()).toBeCloseTo(last!.height!, 0);
+    // The frame follows the player both ways: taller with the ledger and objects, back after.
+    const details = frame.getByRole('button', { name: 'Ledger and objects' });
+    await details.click();
+    await expect.poll(frameHeight).toBeGreaterThan(last!.height! + 200);
+    await details.click();
+    await expect.poll(frameHeight).toBeCloseTo(last!.height!, 0);
 
     await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 3, t: 1 });
     await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
@@ -47,6 +54,19 @@ test.describe('the iframe embed', () => {
     expect(heard).toEqual(
       expect.arrayContaining(['stepchange:3', 'play:3', 'pause:3', 'stepchange:4', 'stepchange:3']),
     );
+  });
+
+  test('tells a host that listened late its height and that it is ready, when asked', async ({ page }) => {
+    await iframeHost(page);
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('ready');
+    const before = (await events(page)).filter((e) => e.type === 'resize').pop()!.height;
+    // As a page whose listener came after the player had reported.
+    await page.evaluate(() => ((window as never as { events: unknown[] }).events.length = 0));
+    await sendToFrame(page, { channel: CHANNEL, type: 'report' });
+    await expect
+      .poll(async () => (await events(page)).map((e) => e.type).sort())
+      .toEqual(['ready', 'resize']);
+    expect((await events(page)).find((e) => e.type === 'resize')!.height).toBe(before);
   });
 
   test('ignores malformed messages with one warning each, and still works after', async ({ page, watch }) => {

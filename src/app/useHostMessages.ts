@@ -28,16 +28,27 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
       for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
     };
     const stopEvents = watchEvents(store, post);
-    const stopReady = whenDrawable(() => post(readyEvent(store)));
+    let drawn = false;
+    const stopReady = whenDrawable(() => {
+      drawn = true;
+      post(readyEvent(store));
+    });
 
+    // The content's height, not the document's scrollHeight: that is never less than the
+    // frame's own height, so a frame sized to it could grow but never shrink back.
+    const height = () => Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY);
     let lastHeight = -1;
     const resize = new ResizeObserver(() => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
-      if (height === lastHeight) return;
-      lastHeight = height;
-      post({ type: 'resize', height });
+      if (height() === lastHeight) return;
+      lastHeight = height();
+      post({ type: 'resize', height: lastHeight });
     });
     resize.observe(document.body);
+    // For a host whose listener came after the first reports.
+    const report = () => {
+      post({ type: 'resize', height: height() });
+      if (drawn) post(readyEvent(store));
+    };
 
     const onMessage = (e: MessageEvent) => {
       if (e.source !== host) return;
@@ -47,6 +58,7 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
       }
       const parsed = parseCommand(e.data);
       if ('error' in parsed) console.warn(`Ignoring a host message: ${parsed.error}.`);
+      else if (parsed.command.type === 'report') report();
       else applyCommand(store, parsed.command);
     };
     window.addEventListener('message', onMessage);

@@ -10,6 +10,7 @@ describe('host messages', () => {
     expect(parseCommand(msg({ type: 'pause' }))).toEqual({ command: { type: 'pause' } });
     expect(parseCommand(msg({ type: 'next' }))).toEqual({ command: { type: 'next' } });
     expect(parseCommand(msg({ type: 'previous' }))).toEqual({ command: { type: 'previous' } });
+    expect(parseCommand(msg({ type: 'report' }))).toEqual({ command: { type: 'report' } });
     expect(parseCommand(msg({ type: 'seek', step: 3, t: 1.5 }))).toEqual({
       command: { type: 'seek', step: 3, t: 1.5 },
     });

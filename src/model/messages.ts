@@ -11,6 +11,8 @@ export type Command =
   | { readonly type: 'pause' }
   | { readonly type: 'next' }
   | { readonly type: 'previous' }
+  /** Asks the frame to send its height, and `ready` if it is drawn, again. */
+  | { readonly type: 'report' }
   | { readonly type: 'seek'; readonly step: number; readonly t: number }
   | { readonly type: 'setSpeed'; readonly speed: Speed }
   | { readonly type: 'setTheme'; readonly theme: Theme };
@@ -40,6 +42,7 @@ export function parseCommand(data: unknown): Parsed {
     case 'pause':
     case 'next':
     case 'previous':
+    case 'report':
       return { command: { type } };
     case 'seek': {
       const step = own(data, 'step');

@@ -19,5 +19,8 @@ export function applyCommand(store: PlayerStore, c: Command): void {
       return p.setSpeed(c.speed);
     case 'setTheme':
       return p.setTheme(c.theme);
+    case 'report':
+      // The frame's own answer (useHostMessages): nothing in the player changes.
+      return;
   }
 }
