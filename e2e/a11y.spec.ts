@@ -51,6 +51,17 @@ test.describe('axe finds nothing', () => {
     });
   }
 
+  test('in a light docs page holding a light and a dark custom element', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/hosts/elements.html');
+      await expect(page.locator('#second').getByText('Step 4 of 5', { exact: true })).toBeVisible();
+      // The players only: the test page's own hot-pink text is meant to be hostile.
+      const results = await new AxeBuilder({ page }).include('lb-straight-to-pods').withTags(WCAG).analyze();
+      expect(results.violations.map((v) => `${scheme}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    }
+  });
+
   test('with reduced motion, and with the shortcuts dialog open', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('./?step=1&t=3.5');

@@ -22,7 +22,7 @@ export function Embedded({
   useEffect(() => (onReady ? whenDrawable(onReady) : undefined), [onReady]);
   return (
     <PlayerProvider store={store}>
-      <LbRoot>
+      <LbRoot className="embed-root">
         <Player variant="embed" controls={controls} />
       </LbRoot>
     </PlayerProvider>
