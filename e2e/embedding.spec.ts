@@ -174,16 +174,20 @@ test.describe('the custom element', () => {
     await page.goto('/hosts/elements.html');
     const first = page.locator('#first');
     await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
-    await first.evaluate((el) => {
+    await first.evaluate((el: HTMLElement & { seek(step: unknown, t?: unknown): void }) => {
       el.setAttribute('step', '9');
       el.setAttribute('theme', 'neon');
       el.setAttribute('controls', 'fancy<b>');
+      el.seek(9);
+      el.seek('3', -1);
     });
-    await expect.poll(() => watch.warnings.length).toBe(3);
+    await expect.poll(() => watch.warnings.length).toBe(5);
     expect(watch.warnings).toEqual([
       '<lb-straight-to-pods>: ignoring step="9": expected 1 to 5.',
       '<lb-straight-to-pods>: ignoring theme="neon": expected light, dark or auto.',
       '<lb-straight-to-pods>: ignoring controls="fancy<b>": expected full or minimal.',
+      '<lb-straight-to-pods>: ignoring seek(9, 0): seek needs step: 1–5.',
+      '<lb-straight-to-pods>: ignoring seek("3", -1): seek needs step: 1–5.',
     ]);
     await expect(first.getByText('Step 2 of 5', { exact: true })).toBeVisible();
     await expectScheme(first.locator('.lb-root'), 'light');
@@ -263,6 +267,30 @@ test.describe('the React component', () => {
     await expect(page.getByText('Heard steps: 4, 5, 4')).toBeVisible();
     await page.getByRole('button', { name: 'Host: play' }).click();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the React component with untyped props', () => {
+  test('ignores bad props and bad seeks with one warning each, and shows the defaults', async ({
+    page,
+    watch,
+  }) => {
+    await page.goto('/hosts/react/dist/index.html?bad');
+    await expect(page.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    await expect(page.locator('.lb-root')).toHaveAttribute('data-theme', 'auto');
+    // The full set of controls, not half of each.
+    await expect(page.getByRole('slider', { name: 'Position in the animation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Present & save' })).toBeVisible();
+    await page.getByRole('button', { name: 'Host: bad seeks' }).click();
+    await expect(page.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    await expect.poll(() => watch.warnings.length).toBe(5);
+    expect(watch.warnings).toEqual([
+      '<StraightToPods>: ignoring step={9}: expected 1 to 5.',
+      '<StraightToPods>: ignoring theme={"purple"}: expected light, dark or auto.',
+      '<StraightToPods>: ignoring controls={"tiny"}: expected full or minimal.',
+      '<StraightToPods>: ignoring seek(9, 0): seek needs step: 1–5.',
+      '<StraightToPods>: ignoring seek("3", 0): seek needs step: 1–5.',
+    ]);
   });
 });
 

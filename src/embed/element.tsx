@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { isStepNumber } from '../model/scene';
 import { readyEvent, watchEvents, type PlayerEvent } from '../store/events';
-import { createPlayerStore, isTheme, type PlayerStore } from '../store/player';
+import { createPlayerStore, type PlayerStore } from '../store/player';
 import { reportOnce } from '../store/report';
+import { controlsOf, optionError, seekFromHost } from './checks';
 import { Embedded } from './Embedded';
 import { adoptPlayerStyles } from './shadowStyles';
 
@@ -11,8 +11,6 @@ import { adoptPlayerStyles } from './shadowStyles';
 // are thin layers over the player's store; events are the store's, as DOM events.
 
 export const ELEMENT_NAME = 'lb-straight-to-pods';
-
-const controlsOf = (v: string | null) => (v === 'minimal' ? 'minimal' : 'full');
 
 export class LbStraightToPods extends HTMLElement {
   static observedAttributes = ['step', 'autoplay', 'controls', 'theme'];
@@ -30,7 +28,7 @@ export class LbStraightToPods extends HTMLElement {
   }
 
   seek(step: number, t = 0): void {
-    this.#store.getState().seek(step, t);
+    seekFromHost(this.#store, `<${ELEMENT_NAME}>`, step, t);
   }
 
   connectedCallback(): void {
@@ -53,24 +51,21 @@ export class LbStraightToPods extends HTMLElement {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     const p = this.#store.getState();
+    const warn = (error: string | null) => {
+      if (error) console.warn(`<${ELEMENT_NAME}>: ${error}`);
+      return error !== null;
+    };
+    const written = `${name}="${String(value).slice(0, 20)}"`;
     if (name === 'step' && value !== null) {
       const step = Number(value);
-      if (isStepNumber(step)) p.seek(step, 0);
-      else console.warn(`<${ELEMENT_NAME}>: ignoring step="${value.slice(0, 20)}": expected 1 to 5.`);
+      if (!warn(optionError('step', step, written))) p.seek(step, 0);
     } else if (name === 'theme') {
-      if (isTheme(value ?? 'auto')) p.setTheme(value ?? 'auto');
-      else
-        console.warn(
-          `<${ELEMENT_NAME}>: ignoring theme="${String(value).slice(0, 20)}": expected light, dark or auto.`,
-        );
+      if (!warn(optionError('theme', value ?? 'auto', written))) p.setTheme(value ?? 'auto');
     } else if (name === 'autoplay' && value !== null && this.isConnected) {
       p.play();
     } else if (name === 'controls') {
       // Present without a value (`controls`) means the full set, as the default does.
-      if (value !== null && !['', 'full', 'minimal'].includes(value))
-        console.warn(
-          `<${ELEMENT_NAME}>: ignoring controls="${value.slice(0, 20)}": expected full or minimal.`,
-        );
+      if (value !== null && value !== '') warn(optionError('controls', value, written));
       this.#render();
     }
   }

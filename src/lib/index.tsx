@@ -2,9 +2,10 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { createPortal } from 'react-dom';
 import { Embedded } from '../embed/Embedded';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
+import { controlsOf, optionError, seekFromHost, show } from '../embed/checks';
 import { isStepNumber } from '../model/scene';
 import { watchEvents } from '../store/events';
-import { createPlayerStore, type Theme } from '../store/player';
+import { createPlayerStore, isTheme, type Theme } from '../store/player';
 
 // The React component for React-based docs (Docusaurus, Next.js). It renders with the host's
 // React (a peer dependency) into a shadow root of its own, so host CSS and ours never meet.
@@ -26,6 +27,14 @@ export interface StraightToPodsProps {
   readonly ref?: Ref<StraightToPodsHandle>;
 }
 
+const WHO = '<StraightToPods>';
+
+function warnProp(name: 'step' | 'theme' | 'controls', value: unknown): void {
+  if (name === 'step' && value === undefined) return;
+  const error = optionError(name, value, `${name}={${show(value)}}`);
+  if (error) console.warn(`${WHO}: ${error}`);
+}
+
 export function StraightToPods({
   step,
   autoplay = false,
@@ -39,9 +48,14 @@ export function StraightToPods({
     createPlayerStore({
       step: step !== undefined && isStepNumber(step) ? step : 1,
       playing: autoplay,
-      theme,
+      theme: isTheme(theme) ? theme : 'auto',
     }),
   );
+  // Props come from a host's code, which TypeScript may not have checked (MDX, plain JS): a bad
+  // one is ignored with one warning per value, as the custom element's attributes are.
+  useEffect(() => warnProp('step', step), [step]);
+  useEffect(() => warnProp('theme', theme), [theme]);
+  useEffect(() => warnProp('controls', controls), [controls]);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const onStepChangeRef = useRef(onStepChange);
 
@@ -50,7 +64,7 @@ export function StraightToPods({
     () => ({
       play: () => store.getState().play(),
       pause: () => store.getState().pause(),
-      seek: (s, t = 0) => store.getState().seek(s, t),
+      seek: (s, t = 0) => seekFromHost(store, WHO, s, t),
     }),
     [store],
   );
@@ -77,7 +91,7 @@ export function StraightToPods({
   };
   return (
     <div ref={host} className={className}>
-      {shadow && createPortal(<Embedded store={store} controls={controls} />, shadow)}
+      {shadow && createPortal(<Embedded store={store} controls={controlsOf(controls)} />, shadow)}
     </div>
   );
 }

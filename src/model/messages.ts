@@ -33,6 +33,15 @@ const describe = (v: unknown): string => {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };
 
+/** Why a seek's step and t (seconds into the step) are not a position, or null. */
+export function seekError(step: unknown, t: unknown): string | null {
+  if (typeof step !== 'number' || !isStepNumber(step)) return 'seek needs step: 1–5';
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > 1000) {
+    return 'seek needs t: seconds into the step';
+  }
+  return null;
+}
+
 export function parseCommand(data: unknown): Parsed {
   if (!isPlainObject(data)) return { error: `expected an object, got ${describe(data)}` };
   if (own(data, 'channel') !== CHANNEL) return { error: `expected channel "${CHANNEL}"` };
@@ -47,11 +56,8 @@ export function parseCommand(data: unknown): Parsed {
     case 'seek': {
       const step = own(data, 'step');
       const t = own(data, 't') ?? 0;
-      if (typeof step !== 'number' || !isStepNumber(step)) return { error: 'seek needs step: 1–5' };
-      if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > 1000) {
-        return { error: 'seek needs t: seconds into the step' };
-      }
-      return { command: { type, step, t } };
+      const error = seekError(step, t);
+      return error ? { error } : { command: { type, step: step as number, t: t as number } };
     }
     case 'setSpeed': {
       const speed = own(data, 'speed');

@@ -1,7 +1,7 @@
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 // Imported by the package's name, through its exports map, as a docs site would.
-import { StraightToPods, type StraightToPodsHandle } from 'lb-straight-to-pods';
+import { StraightToPods, type StraightToPodsHandle, type StraightToPodsProps } from 'lb-straight-to-pods';
 
 function Host() {
   const player = useRef<StraightToPodsHandle>(null);
@@ -33,11 +33,30 @@ function Host() {
   );
 }
 
+/** `?bad`: props as code that TypeScript never checked (MDX, plain JavaScript) may pass them. */
+function UntypedHost() {
+  const player = useRef<StraightToPodsHandle>(null);
+  const props = { step: 9, theme: 'purple', controls: 'tiny' } as unknown as StraightToPodsProps;
+  return (
+    <main>
+      <h1>A docs page with untyped props</h1>
+      <button
+        type="button"
+        onClick={() => {
+          player.current?.seek(9);
+          player.current?.seek('3' as never);
+        }}
+      >
+        Host: bad seeks
+      </button>
+      <StraightToPods ref={player} {...props} />
+    </main>
+  );
+}
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <StrictMode>
-      <Host />
-    </StrictMode>,
+    <StrictMode>{new URLSearchParams(location.search).has('bad') ? <UntypedHost /> : <Host />}</StrictMode>,
   );
 }

@@ -1,0 +1,35 @@
+import { seekError } from '../model/messages';
+import { isStepNumber } from '../model/scene';
+import { isTheme } from '../model/settings';
+import type { PlayerStore } from '../store/player';
+
+// What the custom element and the React component accept from a host page, checked the same
+// way for both: a bad value is ignored with one console warning that names it and what was
+// expected, and breaks nothing.
+
+export type Controls = 'full' | 'minimal';
+
+export const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v)).slice(0, 24);
+
+/** Why a host's option is ignored, or null when it is good. `written` is how the host wrote it. */
+export function optionError(name: 'step' | 'theme' | 'controls', value: unknown, written: string) {
+  const ok =
+    name === 'step'
+      ? typeof value === 'number' && isStepNumber(value)
+      : name === 'theme'
+        ? isTheme(value)
+        : value === 'full' || value === 'minimal';
+  if (ok) return null;
+  const expected = { step: '1 to 5', theme: 'light, dark or auto', controls: 'full or minimal' }[name];
+  return `ignoring ${written}: expected ${expected}.`;
+}
+
+/** The control set to show: a bad value gives the full one, as the default does. */
+export const controlsOf = (v: unknown): Controls => (v === 'minimal' ? 'minimal' : 'full');
+
+/** A host's seek(step, t), checked as the iframe's seek message is. */
+export function seekFromHost(store: PlayerStore, who: string, step: unknown, t: unknown): void {
+  const error = seekError(step, t);
+  if (error) console.warn(`${who}: ignoring seek(${show(step)}, ${show(t)}): ${error}.`);
+  else store.getState().seek(step as number, t as number);
+}
