@@ -255,7 +255,7 @@ test.describe('Present & share', () => {
   }
 });
 
-test('the Present & share menu closes with Esc, on a press elsewhere and once an action is chosen', async ({
+test('the Present & share menu closes with Esc, on a press or focus elsewhere and once an action is chosen', async ({
   page,
 }) => {
   await page.goto('./?step=3');
@@ -280,6 +280,12 @@ test('the Present & share menu closes with Esc, on a press elsewhere and once an
 
   await open();
   await page.getByRole('heading', { level: 1 }).click();
+  await closed();
+
+  // Tabbing on past its last item, out of the menu.
+  await open();
+  await page.getByRole('link', { name: 'Handout' }).focus();
+  await page.keyboard.press('Tab');
   await closed();
 
   await open();

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { positionText } from './Timeline';
@@ -27,6 +35,11 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const choose = (action: () => unknown) => {
     close();
     void action();
+  };
+  // Tabbing out of it closes it too. Only when focus lands somewhere else: a browser that does
+  // not focus buttons on click (Safari) blurs to nothing as an item is pressed.
+  const onBlur = (e: FocusEvent) => {
+    if (open && e.relatedTarget instanceof Node && !box.current?.contains(e.relatedTarget)) setOpen(false);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
@@ -83,7 +96,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   };
 
   return (
-    <div className="present-share" ref={box} onKeyDown={onKeyDown}>
+    <div className="present-share" ref={box} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={toggle}
         type="button"
