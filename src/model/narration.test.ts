@@ -28,6 +28,14 @@ describe('the narration', () => {
     );
   });
 
+  it('says of each Pod and target what the drawing shows: a terminating Pod, a removed target', () => {
+    const text = narrate(sceneAt(4, 16));
+    expect(text).toContain('Pod web-2 at 10.244.2.7 on Node-2: Running, Ready.');
+    expect(text).toContain("The balancer's targets: 10.244.2.7:8080 (Pod, healthy).");
+    expect(text).toContain('Removed from the balancer: 10.244.1.5:8080.');
+    expect(narrate(sceneAt(4, 8))).toContain('Pod web-1 at 10.244.1.5 on Node-1: Terminating.');
+  });
+
   it('step 5 keeps 31000 allocated after the flag turns false', () => {
     expect(narrate(sceneAt(5, 9))).toContain(
       'Service web: nodePort 31000, allocateLoadBalancerNodePorts false.',

@@ -3,7 +3,7 @@ import { describeSock } from './ledger';
 import type { Hop, Rewrite, Route } from './routing';
 import type { Scene } from './scene';
 import type { Moment } from './timeline';
-import type { Target } from './state';
+import { podStatus, type Target } from './state';
 
 // The stage in words, for readers who do not see it: built from the same scene as the
 // drawing, so it can say nothing the drawing does not show.
@@ -95,12 +95,19 @@ export function narrator(): (s: Scene) => string {
 /** What the stage shows at this moment, in sentences. */
 export function narrate(s: Scene): string {
   const st = s.state;
-  const targets = st.targets.length
-    ? `The balancer's targets: ${st.targets.map(targetWords).join('; ')}.`
-    : 'The balancer has no targets.';
+  // A removed target stays on the drawing a while, struck through: not one of the targets.
+  const live = st.targets.filter((t) => t.health !== 'removed');
+  const removed = st.targets.filter((t) => t.health === 'removed');
+  const targets = [
+    live.length
+      ? `The balancer's targets: ${live.map(targetWords).join('; ')}.`
+      : 'The balancer has no targets.',
+    removed.length ? `Removed from the balancer: ${removed.map((t) => t.id).join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const pods = st.pods.map(
-    (p) =>
-      `Pod ${p.spec.name} at ${p.spec.ip} on ${NODES[p.spec.node].label} is ${p.phase}${p.ready ? ' and Ready' : ''}.`,
+    (p) => `Pod ${p.spec.name} at ${p.spec.ip} on ${NODES[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
   );
   const endpoints = st.endpoints.map(
     (e) =>

@@ -9,6 +9,18 @@ export interface PodState {
   readonly ready: boolean;
 }
 
+/** What a Pod's box on the stage says of it; the stage's text for screen readers says the same. */
+export function podStatus(p: PodState): readonly string[] {
+  switch (p.phase) {
+    case 'pending':
+      return ['Pending', 'not ready'];
+    case 'running':
+      return ['Running', p.ready ? 'Ready' : 'not ready'];
+    case 'terminating':
+      return ['Terminating'];
+  }
+}
+
 export interface Endpoint {
   readonly address: string;
   readonly ready: boolean;

@@ -4,17 +4,11 @@ import { NODES, SERVICE, type NodeName } from '../../model/cluster';
 import { shortRewrite } from '../../model/ledger';
 import { nodePortHop } from '../../model/routing';
 import { findPacket, throughNodePort, type ListEntry } from '../../model/scene';
-import type { ClusterState, PodState } from '../../model/state';
+import { podStatus, type ClusterState, type PodState } from '../../model/state';
 import { useScene } from '../../store/context';
 import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from '../layout';
 import { sameEntry, useEntryOpacity, useSettlingList } from '../useSceneValue';
 import { Frame, Lines } from './Box';
-
-const STATUS: Record<PodState['phase'], (ready: boolean) => string> = {
-  pending: () => 'Pending · not ready',
-  running: (ready) => (ready ? 'Running · Ready' : 'Running · not ready'),
-  terminating: () => 'Terminating',
-};
 
 const podList = (c: ClusterState) => c.pods;
 const podKey = (p: PodState) => p.spec.name;
@@ -30,7 +24,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
         box={box}
         top={22}
         step={19}
-        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${SERVICE.targetPort}`, STATUS[pod.phase](pod.ready)]}
+        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${SERVICE.targetPort}`, podStatus(pod).join(' · ')]}
       />
     </m.g>
   );
