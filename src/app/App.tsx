@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
 import { StepList } from '../components/StepList';
@@ -7,8 +7,11 @@ import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type PlayerStore } from '../store/player';
 import { EmbedFrame } from './EmbedFrame';
-import { Handout } from './Handout';
 import { useUrlSync } from './useUrlSync';
+
+// The handout is a page of its own (?view=handout), opened to print: its code is not in the
+// page's first download.
+const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout })));
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
@@ -48,7 +51,9 @@ export function App({ params }: { params: Params }) {
     <PlayerProvider store={store}>
       {params.view === 'handout' ? (
         <LbRoot className="page-root">
-          <Handout />
+          <Suspense fallback={null}>
+            <Handout />
+          </Suspense>
         </LbRoot>
       ) : params.embed ? (
         <EmbedFrame store={store} params={params} />
