@@ -40,6 +40,11 @@ test.describe('axe finds nothing', () => {
       await page.goto('./?view=handout');
       await expect(page.getByRole('article')).toHaveCount(5);
       expect(await axeViolations(page)).toEqual([]);
+      // Five steps on one page: each region has a name of its own, each id is one element's.
+      const unique = await new AxeBuilder({ page })
+        .withRules(['landmark-unique', 'duplicate-id', 'duplicate-id-aria'])
+        .analyze();
+      expect(unique.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
     });
 
     test(`in the embed with its details open, ${scheme} theme`, async ({ page }) => {

@@ -40,8 +40,8 @@ function HandoutStep({ n }: { n: StepNumber }) {
           </figure>
           <div className="handout-text">
             <p className="caption">{spec.caption}</p>
-            <section aria-labelledby={`${labelId}-changes`}>
-              <h3 id={`${labelId}-changes`}>What this step changes</h3>
+            <section aria-label={`Step ${n}: what this step changes`}>
+              <h3>What this step changes</h3>
               {changes.length === 0 ? (
                 <p className="muted">No object changes: only packets travel.</p>
               ) : (
@@ -56,7 +56,7 @@ function HandoutStep({ n }: { n: StepNumber }) {
             </section>
           </div>
           <div className="handout-ledger">
-            <Ledger />
+            <Ledger name={`Step ${n}: packet ledger`} />
           </div>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo, useId, useMemo } from 'react';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { findPacket, packetInFocus, type PacketFocus, type Scene } from '../model/scene';
 import type { CompiledPacket } from '../model/timeline';
@@ -84,20 +84,33 @@ function focusKey(): (s: Scene) => string {
 }
 
 /** Source and destination at every hop of the packet in focus, from the model's route. */
-export function Ledger() {
+export function Ledger({
+  name,
+}: {
+  /** The region's name where several ledgers share a page. */ name?: string;
+}) {
   const focus = useSceneBeside(useMemo(() => focusKey(), []));
   const showReply = usePlayer((p) => p.showReply);
-  return <LedgerBody focus={focus} showReply={showReply} />;
+  return <LedgerBody focus={focus} showReply={showReply} name={name} />;
 }
 
-const LedgerBody = memo(function LedgerBody({ focus, showReply }: { focus: string; showReply: boolean }) {
+const LedgerBody = memo(function LedgerBody({
+  focus,
+  showReply,
+  name,
+}: {
+  focus: string;
+  showReply: boolean;
+  name: string | undefined;
+}) {
   const setShowReply = usePlayer((p) => p.setShowReply);
+  const headingId = useId();
   const [id = '', hopText = '', when = ''] = focus.split(' ');
   const packet = findPacket(id);
   const hop = hopText === '' ? null : Number(hopText);
   return (
-    <section className="ledger" aria-labelledby="ledger-heading">
-      <h3 id="ledger-heading">Packet ledger</h3>
+    <section className="ledger" aria-labelledby={name ? undefined : headingId} aria-label={name}>
+      <h3 id={headingId}>Packet ledger</h3>
       {!packet ? (
         <p className="muted">No packet in this step: nothing travels, only objects change.</p>
       ) : (
