@@ -80,9 +80,10 @@ describe('origins and embed parameters', () => {
     });
   });
 
-  it('drops a list with any bad origin, and bad choices, one warning each', () => {
+  it('keeps only the good origins of a list, and drops bad choices, one warning each', () => {
+    // Not the whole list: that would fall back to trusting whichever page embeds the frame.
     const { params, warnings } = parseParams('?allowedOrigins=https://a.example,*&theme=neon&speed=9');
-    expect(params).toEqual({});
+    expect(params).toEqual({ allowedOrigins: ['https://a.example'] });
     expect(warnings).toHaveLength(3);
   });
 });

@@ -27,6 +27,26 @@ describe('URL parameters', () => {
     }
   });
 
+  it('take allowedOrigins entry by entry, naming in one warning those that are not origins', () => {
+    const q = (v: string) => parseParams(`?embed=1&allowedOrigins=${encodeURIComponent(v)}`);
+    expect(q('https://docs.example.com, http://localhost:4462/')).toEqual({
+      params: { embed: true, allowedOrigins: ['https://docs.example.com', 'http://localhost:4462'] },
+      warnings: [],
+    });
+    const { params, warnings } = q('localhost:4462,https://docs.example.com,https://x.example/docs');
+    expect(params.allowedOrigins).toEqual(['https://docs.example.com']);
+    expect(warnings).toEqual([
+      'Ignoring "localhost:4462", "https://x.example/docs" in allowedOrigins: expected at most 20 origins, each scheme://host[:port] with no path, such as https://docs.example.com.',
+    ]);
+    expect(q('nonsense').params.allowedOrigins).toBeUndefined();
+    const many = Array.from({ length: 23 }, (_, i) => `https://h${i}.example`).join(',');
+    expect(q(many).params.allowedOrigins).toHaveLength(20);
+    expect(q(many).warnings).toHaveLength(1);
+    expect(q(many).warnings[0]).toContain(
+      'Ignoring "https://h20.example", "https://h21.example" and 1 more in',
+    );
+  });
+
   it('accept the views there are, and nothing else', () => {
     expect(parseParams('?view=handout').params).toEqual({ view: 'handout' });
     const { params, warnings } = parseParams('?view=<script>');

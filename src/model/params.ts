@@ -73,6 +73,7 @@ export interface Parsed {
 
 const MAX_SHOWN = 40;
 
+const MAX_ORIGINS = 20;
 const show = (raw: string) => JSON.stringify(raw.length > MAX_SHOWN ? `${raw.slice(0, MAX_SHOWN)}…` : raw);
 
 export function parseParams(search: string): Parsed {
@@ -109,13 +110,23 @@ export function parseParams(search: string): Parsed {
   if (speed) params.speed = speed;
   const origins = query.get('allowedOrigins');
   if (origins !== null) {
-    const list = origins.split(',').map((o) => o.trim());
-    const good = list.map(normalOrigin).filter((o): o is string => o !== null);
-    if (good.length === list.length && good.length > 0 && good.length <= 20) params.allowedOrigins = good;
-    else
+    // Entry by entry: a mistyped origin is named (one warning for the parameter), and the
+    // others are still trusted.
+    const good: string[] = [];
+    const bad: string[] = [];
+    for (const entry of origins.split(',').map((o) => o.trim())) {
+      const origin = normalOrigin(entry);
+      if (origin && good.length < MAX_ORIGINS) good.push(origin);
+      else bad.push(entry);
+    }
+    if (good.length > 0) params.allowedOrigins = good;
+    if (bad.length > 0) {
+      const named =
+        bad.slice(0, 2).map(show).join(', ') + (bad.length > 2 ? ` and ${bad.length - 2} more` : '');
       warnings.push(
-        `Ignoring allowedOrigins=${show(origins)}: expected a comma-separated list of origins such as https://docs.example.com.`,
+        `Ignoring ${named} in allowedOrigins: expected at most ${MAX_ORIGINS} origins, each scheme://host[:port] with no path, such as https://docs.example.com.`,
       );
+    }
   }
   return { params, warnings };
 }
