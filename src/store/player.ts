@@ -92,10 +92,12 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
   // The page's own choice, to come back to when the presenter view closes.
   let pauseAtStepsOnPage = initial.pauseAtSteps ?? false;
   return createStore<Player>()((set, get) => {
-    const seekTo = (step: number, t = 0) => {
+    // A seek and whatever else changes with it, as one change: a listener (the announcer, the
+    // URL) sees "step 2, playing" once, not step 2 paused and then playing.
+    const seekTo = (step: number, t = 0, also: Partial<PlayerState> = {}) => {
       if (!isStepNumber(step)) return;
       const p = clampPosition(step, t);
-      set({ step: p.step, t: p.t, cause: 'user' });
+      set({ step: p.step, t: p.t, cause: 'user', ...also });
     };
     const changeSpeed = (by: number) => {
       const i = SPEEDS.indexOf(get().speed) + by;
@@ -119,9 +121,9 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         const s = get();
         // Play at the very end starts the story again, as a video player does (not a step a
         // reader took, so no history entry); at the end of a step it goes on with the next one.
-        if (atEnd(s)) set({ step: 1, t: 0, cause: 'clock' });
-        else if (atStepEnd(s)) seekTo(s.step + 1, 0);
-        set({ playing: true });
+        if (atEnd(s)) set({ step: 1, t: 0, cause: 'clock', playing: true });
+        else if (atStepEnd(s)) seekTo(s.step + 1, 0, { playing: true });
+        else set({ playing: true });
       },
       pause() {
         set({ playing: false });
@@ -136,22 +138,15 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         set({ ...fromGlobal(seconds), cause: 'scrub' });
       },
       playFrom(step) {
-        if (!isStepNumber(step)) return;
-        seekTo(step, 0);
-        set({ playing: true });
+        seekTo(step, 0, { playing: true });
       },
       next() {
         const { step, t, playing, pauseAtSteps } = get();
         // Stepping through a talk, a step not yet begun plays before the next one is shown: a
         // clicker's first press on step 1, or after a jump or Previous, plays that step.
         if (pauseAtSteps && !playing && t === 0) set({ playing: true });
-        else if (step < STEP_COUNT) {
-          seekTo(step + 1, 0);
-          if (pauseAtSteps) set({ playing: true });
-        } else {
-          seekTo(step, durationOf(step));
-          set({ playing: false });
-        }
+        else if (step < STEP_COUNT) seekTo(step + 1, 0, pauseAtSteps ? { playing: true } : {});
+        else seekTo(step, durationOf(step), { playing: false });
       },
       previous() {
         const { step, t, pauseAtSteps } = get();
