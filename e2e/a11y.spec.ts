@@ -104,6 +104,8 @@ test.describe('screen readers', () => {
     await page.goto('./');
     const live = page.locator('[aria-live="polite"]').first();
     await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
+    await controls(page).play.click();
+    await expect(live).toHaveText('Playing.');
     await live.evaluate((el) => {
       (window as never as { changes: number }).changes = 0;
       new MutationObserver(() => (window as never as { changes: number }).changes++).observe(el, {
@@ -112,12 +114,35 @@ test.describe('screen readers', () => {
         characterData: true,
       });
     });
-    await controls(page).play.click();
     await page.clock.runFor(5000);
     expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(0);
     await controls(page).next.click();
     await expect(live).toHaveText('Step 2 of 5: Register the Pod.');
     expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(1);
+  });
+
+  test('what a shortcut does is said, and so is why the player stopped', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('./');
+    await untilDrawn(page);
+    const live = page.locator('[aria-live="polite"]').first();
+    const waiting = controls(page).player.locator('.waiting');
+    await page.keyboard.press('>');
+    await expect(live).toHaveText('Speed 1.5×.');
+    await page.keyboard.press('<');
+    await page.keyboard.press('f');
+    await expect(live).toHaveText('Presenter view. Esc leaves it.');
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText('Playing.');
+    await page.clock.runFor(12_000);
+    // Paused at the step's end in the presenter view: said, and shown for the presenter.
+    await expect(live).toHaveText('End of step 1. Next goes on.');
+    await expect(waiting).toHaveText('End of step 1. Next goes on.');
+    await page.keyboard.press('PageDown');
+    await expect(live).toHaveText('Step 2 of 5: Register the Pod. Playing.');
+    await expect(waiting).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(live).toHaveText('Left the presenter view.');
   });
 
   test('the ledger and the panels are tables and headed text', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { STEP_COUNT, compiledStep } from '../model/scene';
+import { waitingWords } from '../store/announce';
 import { usePlayer, useScene } from '../store/context';
 import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
@@ -8,6 +9,9 @@ export function CaptionPanel() {
   // at its start, would otherwise read an empty "Now:".
   const said = useScene((s) => s.said?.says ?? 'Nothing has changed yet in this step.');
   const spec = compiledStep(step).spec;
+  // Stopped where only Next goes on (pause at each step, or the end): said on screen too, for a
+  // presenter, whose only other sign is the Pause button turning back into Play.
+  const waiting = usePlayer(waitingWords);
   return (
     <div className="caption-panel">
       <h3 className="step-name">
@@ -23,6 +27,11 @@ export function CaptionPanel() {
         <span className="now-label">Now: </span>
         <WithBreaks text={said} at={NAME_BREAKS} />
       </p>
+      {waiting && (
+        <p className="waiting" aria-hidden="true">
+          {waiting}
+        </p>
+      )}
     </div>
   );
 }

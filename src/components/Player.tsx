@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useId, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { STEP_COUNT, compiledStep } from '../model/scene';
 import { narrator } from '../model/narration';
 import { usePlayer, usePlayerStore, useScene } from '../store/context';
+import { announcement, stepWords } from '../store/announce';
 import { startClock } from '../store/clock';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
@@ -37,12 +38,21 @@ function StageText({ labelId, descriptionId }: { labelId: string; descriptionId:
 }
 
 /** Says a new step once, politely; nothing while the clock runs within a step. */
-function StepAnnouncer() {
-  const step = usePlayer((p) => p.step);
-  const spec = compiledStep(step).spec;
+/** Tells a screen reader what changed: the step, playing or not and why, speed, the view. */
+function Announcer() {
+  const store = usePlayerStore();
+  const [words, setWords] = useState(() => stepWords(store.getState().step));
+  useEffect(
+    () =>
+      store.subscribe((next, prev) => {
+        const said = announcement(prev, next);
+        if (said) setWords(said);
+      }),
+    [store],
+  );
   return (
     <p className="visually-hidden" aria-live="polite">
-      {`Step ${step} of ${STEP_COUNT}: ${spec.name}.`}
+      {words}
     </p>
   );
 }
@@ -94,7 +104,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
     <div className={classes.filter(Boolean).join(' ')} ref={root} role="region" aria-label="Animation">
       <div className="stage-column">
         <StageText labelId={labelId} descriptionId={descriptionId} />
-        <StepAnnouncer />
+        <Announcer />
         <div className="stage-frame">
           <Guard what="The diagram">
             <Stage labelId={labelId} descriptionId={descriptionId} />

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { durationOf } from '../model/scene';
+import { announcement, waitingWords } from './announce';
+import { createPlayerStore } from './player';
+
+const FRAME = 1 / 60;
+
+/** Every announcement a store makes while `act` runs. */
+function heard(act: (s: ReturnType<typeof createPlayerStore>) => void, initial = {}) {
+  const store = createPlayerStore(initial);
+  const said: string[] = [];
+  store.subscribe((next, prev) => {
+    const words = announcement(prev, next);
+    if (words) said.push(words);
+  });
+  act(store);
+  return said;
+}
+
+describe('what a screen reader is told', () => {
+  it('a new step, playing and pausing, the speed and the presenter view, once each', () => {
+    expect(
+      heard((s) => {
+        s.getState().play();
+        for (let i = 0; i < 60; i++) s.getState().tick(FRAME);
+        s.getState().pause();
+        s.getState().next();
+        s.getState().faster();
+        s.getState().setPresenting(true);
+        s.getState().setPresenting(false);
+      }),
+    ).toEqual([
+      'Playing.',
+      'Paused.',
+      'Step 2 of 5: Register the Pod.',
+      'Speed 1.5×.',
+      'Presenter view. Esc leaves it.',
+      'Left the presenter view.',
+    ]);
+  });
+
+  it('nothing while the clock plays within a step', () => {
+    expect(heard((s) => [...Array(300)].forEach(() => s.getState().tick(FRAME)), { playing: true })).toEqual(
+      [],
+    );
+  });
+
+  it('why it stopped: at a step’s end with pause at each step on, and at the end of the story', () => {
+    const said = heard(
+      (s) => {
+        for (let i = 0; i < 12 / FRAME; i++) s.getState().tick(FRAME);
+        s.getState().next();
+      },
+      { playing: true, pauseAtSteps: true },
+    );
+    expect(said).toEqual(['End of step 1. Next goes on.', 'Step 2 of 5: Register the Pod. Playing.']);
+    const end = heard((s) => [...Array(Math.ceil(12 / FRAME))].forEach(() => s.getState().tick(FRAME)), {
+      step: 5,
+      playing: true,
+    });
+    expect(end).toEqual(['The end. Play starts again from step 1.']);
+  });
+
+  it('waits in words only where a reader must act', () => {
+    const at = (step: 1 | 5, t: number, pauseAtSteps: boolean) =>
+      waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps });
+    expect(at(1, durationOf(1), true)).toBe('End of step 1. Next goes on.');
+    expect(at(1, durationOf(1), false)).toBeNull();
+    expect(at(1, 2, true)).toBeNull();
+    expect(at(5, durationOf(5), false)).toBe('The end. Play starts again from step 1.');
+  });
+});

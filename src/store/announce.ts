@@ -1,0 +1,35 @@
+import { STEP_COUNT, compiledStep, durationOf } from '../model/scene';
+import { atEnd, type PlayerState } from './player';
+
+type Heard = Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'presenting' | 'pauseAtSteps'>;
+
+export const stepWords = (step: Heard['step']) =>
+  `Step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}.`;
+
+/**
+ * Why the player stands still where it does, when that needs saying: at the end of the story, or
+ * at a step's end with "pause at each step" on, where only Next goes on. Null otherwise.
+ */
+export function waitingWords(s: Heard): string | null {
+  if (s.playing) return null;
+  if (atEnd(s)) return 'The end. Play starts again from step 1.';
+  if (s.pauseAtSteps && s.t >= durationOf(s.step)) return `End of step ${s.step}. Next goes on.`;
+  return null;
+}
+
+/**
+ * What a screen reader is told, politely and once, when the player changes: another step,
+ * playing starting or stopping (and why it stopped), the speed, the presenter view. Never the
+ * clock's progress inside a step, which would be a flood. Null when there is nothing to say.
+ */
+export function announcement(prev: Heard, next: Heard): string | null {
+  if (next.step !== prev.step) {
+    return next.playing && !prev.playing ? `${stepWords(next.step)} Playing.` : stepWords(next.step);
+  }
+  if (next.playing !== prev.playing) return next.playing ? 'Playing.' : (waitingWords(next) ?? 'Paused.');
+  if (next.speed !== prev.speed) return `Speed ${next.speed}×.`;
+  if (next.presenting !== prev.presenting) {
+    return next.presenting ? 'Presenter view. Esc leaves it.' : 'Left the presenter view.';
+  }
+  return null;
+}
