@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL, normalOrigin, parseCommand } from './messages';
+import { CHANNEL, parseCommand } from './messages';
+import { normalOrigin } from './origin';
 import { parseParams } from './params';
 
 const msg = (o: object) => ({ channel: CHANNEL, ...o });

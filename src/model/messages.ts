@@ -73,13 +73,3 @@ export function parseCommand(data: unknown): Parsed {
       return { error: `unknown type ${describe(type)}` };
   }
 }
-
-/** An origin as the browser writes it (scheme://host[:port]), or null. */
-export function normalOrigin(text: string): string | null {
-  try {
-    const url = new URL(text);
-    return url.origin !== 'null' && url.origin === text.replace(/\/$/, '') ? url.origin : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,4 @@
-import { normalOrigin } from './messages';
+import { normalOrigin } from './origin';
 import { durationOf, isStepNumber } from './scene';
 import { SPEEDS, THEMES, type Speed, type Theme } from './settings';
 import type { StepNumber } from './steps';

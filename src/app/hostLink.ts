@@ -1,0 +1,74 @@
+import { CHANNEL, parseCommand } from '../model/messages';
+import { normalOrigin } from '../model/origin';
+import { applyCommand } from '../store/commands';
+import { readyEvent, watchEvents } from '../store/events';
+import type { PlayerStore } from '../store/player';
+
+/** The host's origin when none is given: where the embedding page says it came from. */
+function referrerOrigin(): string[] {
+  const origin = document.referrer ? normalOrigin(new URL(document.referrer).origin) : null;
+  return origin ? [origin] : [];
+}
+
+/**
+ * The iframe's side of the host protocol (docs/embedding.md): obey well-formed commands from
+ * the allowed origins only, warn once per message otherwise, and report events and the
+ * preferred height to the host, addressed to the allowed origins only.
+ */
+export function linkToHost(
+  store: PlayerStore,
+  allowed: readonly string[] | undefined,
+  host: Window,
+  // Passed in, not imported: importing the drawing's loader (and React with it) from this
+  // chunk made the bundler split React out of the page's own chunk into a third file.
+  whenDrawable: (then: () => void) => () => void,
+): () => void {
+  const origins = allowed ?? referrerOrigin();
+  if (origins.length === 0) {
+    console.warn('No allowedOrigins and no referrer: host messages are ignored and no events are sent.');
+  }
+  const post = (data: object) => {
+    for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
+  };
+  const stopEvents = watchEvents(store, post);
+  let drawn = false;
+  const stopReady = whenDrawable(() => {
+    drawn = true;
+    post(readyEvent(store));
+  });
+
+  // The content's height, not the document's scrollHeight: that is never less than the
+  // frame's own height, so a frame sized to it could grow but never shrink back.
+  const height = () => Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY);
+  let lastHeight = -1;
+  const resize = new ResizeObserver(() => {
+    if (height() === lastHeight) return;
+    lastHeight = height();
+    post({ type: 'resize', height: lastHeight });
+  });
+  resize.observe(document.body);
+  // For a host whose listener came after the first reports.
+  const report = () => {
+    post({ type: 'resize', height: height() });
+    if (drawn) post(readyEvent(store));
+  };
+
+  const onMessage = (e: MessageEvent) => {
+    if (e.source !== host) return;
+    if (!origins.includes(e.origin)) {
+      console.warn(`Ignoring a message from ${e.origin}: it is not an allowed origin.`);
+      return;
+    }
+    const parsed = parseCommand(e.data);
+    if ('error' in parsed) console.warn(`Ignoring a host message: ${parsed.error}.`);
+    else if (parsed.command.type === 'report') report();
+    else applyCommand(store, parsed.command);
+  };
+  window.addEventListener('message', onMessage);
+  return () => {
+    stopReady();
+    stopEvents();
+    resize.disconnect();
+    window.removeEventListener('message', onMessage);
+  };
+}
