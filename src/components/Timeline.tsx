@@ -3,6 +3,7 @@ import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../m
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { follow, usePlayer, usePlayerStore } from '../store/context';
+import { backTo } from '../store/player';
 import { toPixel, useDeviceWidth } from './useDeviceWidth';
 import { useHydrated } from './useHydrated';
 import type { SegmentFill } from './SegmentFill';
@@ -91,7 +92,7 @@ function Scrubber() {
       ArrowRight: now + NUDGE,
       ArrowUp: now + NUDGE,
       PageDown: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber) : TOTAL_SECONDS,
-      PageUp: s.t > 0.5 ? stepStart(s.step) : stepStart(Math.max(1, s.step - 1) as StepNumber),
+      PageUp: stepStart(backTo(s)),
     };
     const target = to[e.key];
     if (target === undefined) return;

@@ -184,6 +184,14 @@ describe('speed, pausing at steps and the presenter view', () => {
     s.getState().seek(3, 0);
     s.getState().previous();
     expect(s.getState()).toMatchObject({ step: 2, t: 0 });
+    // Playing, a step just restarted is not restarted again: Previous goes on back.
+    s.getState().play();
+    for (let i = 0; i < 1 / FRAME; i++) s.getState().tick(FRAME);
+    s.getState().previous();
+    expect(s.getState()).toMatchObject({ step: 2, t: 0, playing: true });
+    s.getState().tick(FRAME);
+    s.getState().previous();
+    expect(s.getState()).toMatchObject({ step: 1, t: 0, playing: true });
     // Without pausing at steps, Next and Previous are plain step changes, playing or not.
     const reader = createPlayerStore({ step: 3, t: 2 });
     reader.getState().previous();

@@ -84,6 +84,13 @@ export interface PlayerActions {
 export type Player = PlayerState & PlayerActions;
 export type PlayerStore = StoreApi<Player>;
 
+/**
+ * Where "back" goes: this step's start, or the step before when already within half a second of
+ * it, as a media player's Previous does. A step just begun playing is not restarted forever.
+ */
+export const backTo = (s: Position): StepNumber =>
+  s.t > 0.5 ? s.step : (Math.max(1, s.step - 1) as StepNumber);
+
 export const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
 const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
 
@@ -149,10 +156,10 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         else seekTo(step, durationOf(step), { playing: false });
       },
       previous() {
-        const { step, t, pauseAtSteps } = get();
-        // Stepping through a talk, Previous goes back to this step's start first, as a media
-        // player's does, so that Previous then Next plays this step again.
-        seekTo(pauseAtSteps && t > 0 ? step : Math.max(1, step - 1), 0);
+        const s = get();
+        // Stepping through a talk, Previous goes back to this step's start first, so that
+        // Previous then Next plays this step again.
+        seekTo(s.pauseAtSteps ? backTo(s) : Math.max(1, s.step - 1), 0);
       },
       restart() {
         seekTo(1, 0);
