@@ -25,7 +25,7 @@ export function linkToHost(
 ): () => void {
   const origins = allowed ?? referrerOrigin();
   if (origins.length === 0) {
-    console.warn('No allowedOrigins and no referrer: host messages are ignored and no events are sent.');
+    console.warn('No allowed origin: host messages are ignored and no events are sent.');
   }
   const post = (data: object) => {
     for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);

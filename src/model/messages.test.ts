@@ -85,6 +85,7 @@ describe('origins and embed parameters', () => {
     // Not the whole list: that would fall back to trusting whichever page embeds the frame.
     const { params, warnings } = parseParams('?allowedOrigins=https://a.example,*&theme=neon&speed=9');
     expect(params).toEqual({ allowedOrigins: ['https://a.example'] });
+    expect(parseParams('?allowedOrigins=*').params).toEqual({ allowedOrigins: [] });
     expect(warnings).toHaveLength(3);
   });
 });

@@ -38,7 +38,9 @@ describe('URL parameters', () => {
     expect(warnings).toEqual([
       'Ignoring "localhost:4462", "https://x.example/docs" in allowedOrigins: expected at most 20 origins, each scheme://host[:port] with no path, such as https://docs.example.com.',
     ]);
-    expect(q('nonsense').params.allowedOrigins).toBeUndefined();
+    // Given, with no good entry: no page is trusted, not even the referrer.
+    expect(q('nonsense').params.allowedOrigins).toEqual([]);
+    expect(q('https://docs.example.com,').warnings).toEqual([]);
     const many = Array.from({ length: 23 }, (_, i) => `https://h${i}.example`).join(',');
     expect(q(many).params.allowedOrigins).toHaveLength(20);
     expect(q(many).warnings).toHaveLength(1);

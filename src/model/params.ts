@@ -114,12 +114,16 @@ export function parseParams(search: string): Parsed {
     // others are still trusted.
     const good: string[] = [];
     const bad: string[] = [];
-    for (const entry of origins.split(',').map((o) => o.trim())) {
+    for (const entry of origins
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
       const origin = normalOrigin(entry);
       if (origin && good.length < MAX_ORIGINS) good.push(origin);
       else bad.push(entry);
     }
-    if (good.length > 0) params.allowedOrigins = good;
+    // Given but with no good entry, it trusts no page, not the referrer: the host meant a list.
+    params.allowedOrigins = good;
     if (bad.length > 0) {
       const named =
         bad.slice(0, 2).map(show).join(', ') + (bad.length > 2 ? ` and ${bad.length - 2} more` : '');
