@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { durationOf } from '../src/model/scene';
 import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,7 +45,10 @@ test.describe('axe finds nothing', () => {
       const unique = await new AxeBuilder({ page })
         .withRules(['landmark-unique', 'duplicate-id', 'duplicate-id-aria'])
         .analyze();
-      expect(unique.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+      // duplicate-id-aria reports what it finds as "incomplete" (to review), not as a violation.
+      expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
+        [],
+      );
     });
 
     test(`in the embed with its details open, ${scheme} theme`, async ({ page }) => {
@@ -102,6 +106,7 @@ test.describe('screen readers', () => {
   test('a step change is announced once, politely; playing within a step is not', async ({ page }) => {
     await freezeClock(page);
     await page.goto('./');
+    await untilDrawn(page);
     const live = page.locator('[aria-live="polite"]').first();
     await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
     await controls(page).play.click();
@@ -128,16 +133,16 @@ test.describe('screen readers', () => {
     const live = page.locator('[aria-live="polite"]').first();
     const waiting = controls(page).player.locator('.waiting');
     await page.keyboard.press('>');
-    await expect(live).toHaveText('Speed 1.5×.');
+    await expect(live).toHaveText('Speed 1.5 times.');
     await page.keyboard.press('<');
     await page.keyboard.press('f');
     await expect(live).toHaveText('Presenter view. Esc leaves it.');
     await page.keyboard.press('Space');
     await expect(live).toHaveText('Playing.');
-    await page.clock.runFor(12_000);
+    await page.clock.runFor((durationOf(1) + 1) * 1000);
     // Paused at the step's end in the presenter view: said, and shown for the presenter.
-    await expect(live).toHaveText('End of step 1. Next goes on.');
-    await expect(waiting).toHaveText('End of step 1. Next goes on.');
+    await expect(live).toHaveText('End of step 1. Press Next to go on.');
+    await expect(waiting).toHaveText('End of step 1. Press Next to go on.');
     await page.keyboard.press('PageDown');
     await expect(live).toHaveText('Step 2 of 5: Register the Pod. Playing.');
     await expect(waiting).toHaveCount(0);

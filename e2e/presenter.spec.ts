@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { controls, expect, freezeClock, holdDrawing, test, untilDrawn, wrapsOf } from './fixtures';
+import { durationOf } from '../src/model/scene';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -205,7 +206,7 @@ test.describe('pause at each step', () => {
     await page.keyboard.press('PageDown');
     await expect(c.stepCount).toHaveText('Step 1 of 5');
     await expect(c.pause).toBeVisible();
-    await page.clock.runFor(12_000);
+    await page.clock.runFor((durationOf(1) + 1) * 1000);
     await expect(c.play).toBeVisible();
     await page.keyboard.press('PageDown');
     await expect(c.stepCount).toHaveText('Step 2 of 5');

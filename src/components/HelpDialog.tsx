@@ -3,8 +3,8 @@ import { usePlayer } from '../store/context';
 
 const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['Space', 'Play or pause'],
-  ['← / →', 'Previous / next step'],
-  ['Page Up / Page Down', 'Previous / next step (a presenter’s clicker)'],
+  ['← / →', 'Previous / next step; with pause at each step, Next first plays a step not begun'],
+  ['Page Up / Page Down', 'The same, for a presenter’s clicker; in the presenter view, whatever has focus'],
   ['Home', 'Restart'],
   ['1 – 5', 'Go to that step'],
   ['< / >', 'Slower / faster'],

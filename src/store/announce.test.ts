@@ -33,7 +33,7 @@ describe('what a screen reader is told', () => {
       'Playing.',
       'Paused.',
       'Step 2 of 5: Register the Pod.',
-      'Speed 1.5×.',
+      'Speed 1.5 times.',
       'Presenter view. Esc leaves it.',
       'Left the presenter view.',
     ]);
@@ -48,25 +48,28 @@ describe('what a screen reader is told', () => {
   it('why it stopped: at a step’s end with pause at each step on, and at the end of the story', () => {
     const said = heard(
       (s) => {
-        for (let i = 0; i < 12 / FRAME; i++) s.getState().tick(FRAME);
+        for (let i = 0; i < (durationOf(1) + 1) / FRAME; i++) s.getState().tick(FRAME);
         s.getState().next();
       },
       { playing: true, pauseAtSteps: true },
     );
-    expect(said).toEqual(['End of step 1. Next goes on.', 'Step 2 of 5: Register the Pod. Playing.']);
-    const end = heard((s) => [...Array(Math.ceil(12 / FRAME))].forEach(() => s.getState().tick(FRAME)), {
-      step: 5,
-      playing: true,
-    });
-    expect(end).toEqual(['The end. Play starts again from step 1.']);
+    expect(said).toEqual(['End of step 1. Press Next to go on.', 'Step 2 of 5: Register the Pod. Playing.']);
+    const end = heard(
+      (s) => [...Array(Math.ceil((durationOf(5) + 1) / FRAME))].forEach(() => s.getState().tick(FRAME)),
+      {
+        step: 5,
+        playing: true,
+      },
+    );
+    expect(end).toEqual(['The end. Press Play to start again from step 1.']);
   });
 
   it('waits in words only where a reader must act', () => {
     const at = (step: 1 | 5, t: number, pauseAtSteps: boolean) =>
       waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps });
-    expect(at(1, durationOf(1), true)).toBe('End of step 1. Next goes on.');
+    expect(at(1, durationOf(1), true)).toBe('End of step 1. Press Next to go on.');
     expect(at(1, durationOf(1), false)).toBeNull();
     expect(at(1, 2, true)).toBeNull();
-    expect(at(5, durationOf(5), false)).toBe('The end. Play starts again from step 1.');
+    expect(at(5, durationOf(5), false)).toBe('The end. Press Play to start again from step 1.');
   });
 });

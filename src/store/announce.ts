@@ -12,8 +12,8 @@ export const stepWords = (step: Heard['step']) =>
  */
 export function waitingWords(s: Heard): string | null {
   if (s.playing) return null;
-  if (atEnd(s)) return 'The end. Play starts again from step 1.';
-  if (s.pauseAtSteps && s.t >= durationOf(s.step)) return `End of step ${s.step}. Next goes on.`;
+  if (atEnd(s)) return 'The end. Press Play to start again from step 1.';
+  if (s.pauseAtSteps && s.t >= durationOf(s.step)) return `End of step ${s.step}. Press Next to go on.`;
   return null;
 }
 
@@ -27,7 +27,8 @@ export function announcement(prev: Heard, next: Heard): string | null {
     return next.playing && !prev.playing ? `${stepWords(next.step)} Playing.` : stepWords(next.step);
   }
   if (next.playing !== prev.playing) return next.playing ? 'Playing.' : (waitingWords(next) ?? 'Paused.');
-  if (next.speed !== prev.speed) return `Speed ${next.speed}×.`;
+  // "times", not "×", which a screen reader may read as a multiplication sign.
+  if (next.speed !== prev.speed) return `Speed ${next.speed} times.`;
   if (next.presenting !== prev.presenting) {
     return next.presenting ? 'Presenter view. Esc leaves it.' : 'Left the presenter view.';
   }
