@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { whenDrawable } from '../components/useMotionParts';
+import { reportOnce } from '../store/report';
 import type { PlayerStore } from '../store/player';
 
 /**
@@ -13,9 +14,11 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     const host = window.parent;
     let stop: (() => void) | null = null;
     let live = true;
-    void import('./hostLink').then(({ linkToHost }) => {
-      if (live) stop = linkToHost(store, allowed, host, whenDrawable);
-    });
+    import('./hostLink')
+      .then(({ linkToHost }) => {
+        if (live) stop = linkToHost(store, allowed, host, whenDrawable);
+      })
+      .catch((error: unknown) => reportOnce(error));
     return () => {
       live = false;
       stop?.();

@@ -37,7 +37,6 @@ function StageText({ labelId, descriptionId }: { labelId: string; descriptionId:
   );
 }
 
-/** Says a new step once, politely; nothing while the clock runs within a step. */
 /** Tells a screen reader what changed: the step, playing or not and why, speed, the view. */
 function Announcer() {
   const store = usePlayerStore();

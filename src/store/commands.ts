@@ -20,7 +20,7 @@ export function applyCommand(store: PlayerStore, c: Command): void {
     case 'setTheme':
       return p.setTheme(c.theme);
     case 'report':
-      // The frame's own answer (useHostMessages): nothing in the player changes.
+      // The frame's own answer (hostLink.ts): nothing in the player changes.
       return;
   }
 }
