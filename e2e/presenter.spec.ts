@@ -379,6 +379,35 @@ test.describe('the presenter view', () => {
   });
 });
 
+test('a clicker’s blank-screen key blanks the presenter view; any key brings it back, unmoved', async ({
+  page,
+}) => {
+  await freezeClock(page);
+  await page.goto('./');
+  await untilDrawn(page);
+  const c = controls(page);
+  const blank = c.player.locator('.blank');
+  await page.keyboard.press('b');
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('f');
+  await page.keyboard.press('Space');
+  await expect(c.pause).toBeVisible();
+  for (const key of ['b', '.']) {
+    await page.keyboard.press(key);
+    await expect(blank).toBeVisible();
+    expect(await blank.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize()! });
+    await expect(c.play).toBeVisible();
+    // The key that brings it back does nothing else: PageDown does not go to the next step.
+    await page.keyboard.press('PageDown');
+    await expect(blank).toHaveCount(0);
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+  }
+  await page.keyboard.press('b');
+  await page.keyboard.press('Escape');
+  await expect(blank).toHaveCount(0);
+  await expect(c.player).toHaveClass(/presenting/);
+});
+
 test('leaving the presenter view puts the page back where the reader was', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('./');

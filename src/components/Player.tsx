@@ -85,6 +85,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const presenting = usePlayer((p) => p.presenting);
   const showDetails = usePlayer((p) => p.showDetails);
   const showHelp = usePlayer((p) => p.showHelp);
+  const blank = usePlayer((p) => p.blank);
   const embedded = variant === 'embed';
   const details = !embedded || showDetails;
   useEffect(() => startClock(store, root.current, startTransition), [store]);
@@ -130,6 +131,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
         </Guard>
       )}
       {showHelp && <HelpDialog />}
+      {blank && <div className="blank" aria-hidden="true" />}
     </div>
   );
 }

@@ -79,6 +79,13 @@ export function useKeyboard(
       const nowhere = !active || active === document.body || active === document.documentElement;
       const p = store.getState();
       if (!(inside || (whenNothingFocused && nowhere)) || ownsKey(active, e.key, p.presenting)) return;
+      // A blank screen comes back with any key, as in slide software, and that key does nothing
+      // else: the audience sees the talk where it was left.
+      if (p.blank && !['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) {
+        p.setBlank(false);
+        e.preventDefault();
+        return;
+      }
       if (e.key === 'Tab' && p.presenting && root.current) {
         trapTab(e, root.current);
         return;
@@ -114,6 +121,12 @@ export function useKeyboard(
           break;
         case '?':
           p.setShowHelp(true);
+          break;
+        case 'b':
+        case 'B':
+        case '.': // a clicker's blank-screen button sends one of these
+          if (!p.presenting) return;
+          p.setBlank(true);
           break;
         default:
           if (/^[1-5]$/.test(e.key)) p.seek(Number(e.key), 0);

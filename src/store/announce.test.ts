@@ -27,6 +27,8 @@ describe('what a screen reader is told', () => {
         s.getState().next();
         s.getState().faster();
         s.getState().setPresenting(true);
+        s.getState().setBlank(true);
+        s.getState().setBlank(false);
         s.getState().setPresenting(false);
       }),
     ).toEqual([
@@ -35,6 +37,8 @@ describe('what a screen reader is told', () => {
       'Step 2 of 5: Register the Pod.',
       'Speed 1.5 times.',
       'Presenter view. Esc leaves it.',
+      'Screen blanked. Any key shows it again.',
+      'Screen shown.',
       'Left the presenter view.',
     ]);
   });
@@ -66,7 +70,7 @@ describe('what a screen reader is told', () => {
 
   it('waits in words only where a reader must act', () => {
     const at = (step: 1 | 5, t: number, pauseAtSteps: boolean) =>
-      waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps });
+      waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps, blank: false });
     expect(at(1, durationOf(1), true)).toBe('End of step 1. Press Next to go on.');
     expect(at(1, durationOf(1), false)).toBeNull();
     expect(at(1, 2, true)).toBeNull();

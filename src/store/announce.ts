@@ -1,7 +1,7 @@
 import { STEP_COUNT, compiledStep, durationOf } from '../model/scene';
 import { atEnd, type PlayerState } from './player';
 
-type Heard = Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'presenting' | 'pauseAtSteps'>;
+type Heard = Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'presenting' | 'pauseAtSteps' | 'blank'>;
 
 export const stepWords = (step: Heard['step']) =>
   `Step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}.`;
@@ -23,6 +23,8 @@ export function waitingWords(s: Heard): string | null {
  * clock's progress inside a step, which would be a flood. Null when there is nothing to say.
  */
 export function announcement(prev: Heard, next: Heard): string | null {
+  if (next.blank !== prev.blank)
+    return next.blank ? 'Screen blanked. Any key shows it again.' : 'Screen shown.';
   if (next.step !== prev.step) {
     return next.playing && !prev.playing ? `${stepWords(next.step)} Playing.` : stepWords(next.step);
   }

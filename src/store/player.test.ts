@@ -200,6 +200,20 @@ describe('speed, pausing at steps and the presenter view', () => {
     expect(reader.getState()).toMatchObject({ step: 3, t: 0, playing: false });
   });
 
+  it('blanks the screen only in the presenter view, pausing, and leaving the view shows it again', () => {
+    const s = createPlayerStore({ playing: true });
+    s.getState().setBlank(true);
+    expect(s.getState()).toMatchObject({ blank: false, playing: true });
+    s.getState().setPresenting(true);
+    s.getState().setBlank(true);
+    expect(s.getState()).toMatchObject({ blank: true, playing: false });
+    s.getState().setBlank(false);
+    expect(s.getState()).toMatchObject({ blank: false, playing: false });
+    s.getState().setBlank(true);
+    s.getState().setPresenting(false);
+    expect(s.getState().blank).toBe(false);
+  });
+
   it('turns pausing at steps on in the presenter view and back to the page’s choice after', () => {
     const s = createPlayerStore();
     s.getState().setPresenting(true);

@@ -41,6 +41,8 @@ export interface PlayerState {
   readonly reduceMotion: boolean | null;
   /** The keyboard shortcuts dialog. */
   readonly showHelp: boolean;
+  /** The presenter view's blank screen, as a clicker's B or "." gives in slide software. */
+  readonly blank: boolean;
   /**
    * What moved the position last: the clock, a person stepping (worth a history entry), or a
    * person scrubbing (not worth one per frame).
@@ -77,6 +79,8 @@ export interface PlayerActions {
   setTheme(theme: string): void;
   setReduceMotion(on: boolean | null): void;
   setShowHelp(show: boolean): void;
+  /** Blanks the presenter view's screen, pausing, or shows it again (still paused). */
+  setBlank(on: boolean): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
 }
@@ -123,6 +127,7 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       theme: initial.theme ?? 'auto',
       reduceMotion: initial.reduceMotion ?? null,
       showHelp: false,
+      blank: false,
       cause: 'user',
       play() {
         const s = get();
@@ -175,7 +180,7 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       },
       setPresenting(on) {
         if (on === get().presenting) return;
-        set({ presenting: on, pauseAtSteps: on ? true : pauseAtStepsOnPage });
+        set({ presenting: on, pauseAtSteps: on ? true : pauseAtStepsOnPage, blank: false });
       },
       setShowReply(show) {
         set({ showReply: show });
@@ -191,6 +196,10 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       },
       setShowHelp(show) {
         set({ showHelp: show });
+      },
+      setBlank(on) {
+        if (on && !get().presenting) return;
+        set(on ? { blank: true, playing: false } : { blank: false });
       },
       tick(seconds) {
         const s = get();
