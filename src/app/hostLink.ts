@@ -42,9 +42,10 @@ export function linkToHost(
   const height = () => Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY);
   let lastHeight = -1;
   const resize = new ResizeObserver(() => {
-    if (height() === lastHeight) return;
-    lastHeight = height();
-    post({ type: 'resize', height: lastHeight });
+    const now = height();
+    if (now === lastHeight) return;
+    lastHeight = now;
+    post({ type: 'resize', height: now });
   });
   resize.observe(document.body);
   // For a host whose listener came after the first reports.
