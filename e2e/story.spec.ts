@@ -68,7 +68,7 @@ test.describe('the page a reader opens', () => {
     for (const step of [1, 2, 3, 4, 5] as const) {
       for (const t of [0, durationOf(step) / 2, durationOf(step)]) {
         await page.goto(`./?step=${step}&t=${t}`);
-        await expect(page.locator('svg.stage .frame').first()).toBeVisible();
+        await untilDrawn(page);
         const spills = await page.locator('svg.stage').evaluate((svg) => {
           const out: string[] = [];
           for (const text of svg.querySelectorAll('text')) {
