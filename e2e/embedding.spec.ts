@@ -69,6 +69,20 @@ test.describe('the iframe embed', () => {
     expect((await events(page)).find((e) => e.type === 'resize')!.height).toBe(before);
   });
 
+  test('obeys a message its host sends before the host link’s code has arrived', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/hostLink-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const frame = await iframeHost(page);
+    await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
+    await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    release();
+    await expect(frame.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+  });
+
   test('ignores malformed messages with one warning each, and still works after', async ({ page, watch }) => {
     const frame = await iframeHost(page);
     for (const bad of [

@@ -22,6 +22,8 @@ export function linkToHost(
   // Passed in, not imported: importing the drawing's loader (and React with it) from this
   // chunk made the bundler split React out of the page's own chunk into a third file.
   whenDrawable: (then: () => void) => () => void,
+  /** Messages that came before this was loaded, answered first, in order. */
+  early: readonly MessageEvent[] = [],
 ): () => void {
   const origins = allowed ?? referrerOrigin();
   if (origins.length === 0) {
@@ -66,6 +68,7 @@ export function linkToHost(
     else applyCommand(store, parsed.command);
   };
   window.addEventListener('message', onMessage);
+  early.forEach(onMessage);
   return () => {
     stopReady();
     stopEvents();
