@@ -191,6 +191,12 @@ test.describe('pause at each step', () => {
     await c.pause.click();
     await page.keyboard.press('PageUp');
     await expect(c.stepCount).toHaveText('Step 3 of 5');
+    // There, Next will play step 3 rather than show step 4, and says so.
+    await expect(c.next).toHaveAccessibleDescription('Plays step 3 first: it waits at its start');
+    await c.next.click();
+    await expect(c.stepCount).toHaveText('Step 3 of 5');
+    await expect(c.pause).toBeVisible();
+    await expect(c.next).toHaveAccessibleDescription('');
   });
 
   test('a clicker alone runs the talk: each step plays before the next, whatever has focus', async ({

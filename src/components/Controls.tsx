@@ -31,6 +31,8 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
+  // With pause at each step on, Next first plays a step waiting at its start (store's next()).
+  const waiting = usePlayer((p) => (p.pauseAtSteps && !p.playing && p.t === 0 ? p.step : null));
   const restart = usePlayer((p) => p.restart);
   const speed = usePlayer((p) => p.speed);
   const setSpeed = usePlayer((p) => p.setSpeed);
@@ -49,7 +51,12 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
         <Icon name="previous" />
         Previous
       </button>
-      <button type="button" onClick={next} aria-label="Next step">
+      <button
+        type="button"
+        onClick={next}
+        aria-label="Next step"
+        title={waiting ? `Plays step ${waiting} first: it waits at its start` : undefined}
+      >
         Next
         <Icon name="next" />
       </button>
