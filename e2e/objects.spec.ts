@@ -56,6 +56,15 @@ test.describe('the packet ledger', () => {
     );
   });
 
+  test('a packet resting at its last hop is said to have arrived there, not to travel', async ({ page }) => {
+    await page.goto('./?step=2&t=7.5');
+    const table = controls(page).ledger.getByRole('table');
+    await expect(table).toHaveAccessibleName(
+      'Health check probe: Load balancer → Pod web-1 — arrived at Pod web-1',
+    );
+    await expect(table.locator('tr[aria-current]')).toContainText('Pod web-1');
+  });
+
   test('on a phone an address wraps only after a dot or its colon, never inside a number', async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
 const WHEN: Record<PacketFocus['when'], (p: CompiledPacket) => string> = {
   before: (p) => `not sent yet: it leaves ${secondsText(tenthsOf(p.start))} into this step`,
   travelling: () => 'travelling: the highlighted hop is where it is',
+  arrived: (p) => `arrived at ${p.route.hops[p.route.hops.length - 1]?.label ?? 'its last hop'}`,
   after: () => 'delivered',
 };
 const isWhen = (w: string): w is PacketFocus['when'] => Object.hasOwn(WHEN, w);

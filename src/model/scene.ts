@@ -220,7 +220,8 @@ export interface PacketFocus {
   readonly packet: CompiledPacket;
   /** The hop the packet is at (or has just left) now; null when it is not on stage. */
   readonly hop: number | null;
-  readonly when: 'before' | 'travelling' | 'after';
+  /** `arrived`: on stage still, resting at its last hop; `after`: gone from the stage. */
+  readonly when: 'before' | 'travelling' | 'arrived' | 'after';
 }
 
 /**
@@ -232,7 +233,7 @@ export function packetInFocus(scene: Scene): PacketFocus | null {
   const all = scene.step.packets;
   if (live) {
     const packet = all.find((p) => p.id === live.id);
-    if (packet) return { packet, hop: live.hop, when: 'travelling' };
+    if (packet) return { packet, hop: live.hop, when: live.arrived ? 'arrived' : 'travelling' };
   }
   const t = scene.position.t;
   let last: CompiledPacket | undefined;

@@ -7,6 +7,7 @@ import {
   fromGlobal,
   listBefore,
   listWithLeaving,
+  packetInFocus,
   sceneAt,
   settled,
   stepStart,
@@ -198,6 +199,27 @@ describe('positions', () => {
       for (let t = 0; t <= durationOf(step); t += 0.1)
         expect(sceneAt(step, t).packets.length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('the packet a reader reads about', () => {
+  it('is said to travel while it moves, to have arrived while it rests at its last hop, then delivered', () => {
+    // Step 2's health check probe reaches Pod web-1 and rests there before the step ends.
+    const whenAt = (t: number) => packetInFocus(sceneAt(2, t))?.when;
+    expect(whenAt(0)).toBe('before');
+    const seen = new Set<string | undefined>();
+    let arrivedHop: number | null | undefined;
+    for (let t = 0; t <= durationOf(2); t += 0.1) {
+      const f = packetInFocus(sceneAt(2, t));
+      seen.add(f?.when);
+      if (f?.when === 'arrived') arrivedHop = f.hop;
+      // Never travelling once it rests: arrival is the end of its trip.
+      if (seen.has('arrived')) expect(f?.when, `at ${t.toFixed(1)} s`).not.toBe('travelling');
+    }
+    expect([...seen]).toEqual(['before', 'travelling', 'arrived', 'after']);
+    const probe = packetInFocus(sceneAt(2, 7.5));
+    expect(probe?.when).toBe('arrived');
+    expect(arrivedHop).toBe((probe?.packet.route.hops.length ?? 0) - 1);
   });
 });
 
