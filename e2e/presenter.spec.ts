@@ -554,6 +554,35 @@ test.describe('the handout', () => {
     await expect(steps.nth(4)).toContainText('Service web: spec.allocateLoadBalancerNodePorts: true → false');
     await expect(steps.nth(4)).toContainText('No packet in this step');
     await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    // Every line the player shows for a second or so, to read at one's own pace.
+    const told = steps
+      .nth(1)
+      .getByRole('region', { name: 'Step 2: what happens, in order' })
+      .getByRole('listitem');
+    await expect(told.nth(1)).toHaveText(
+      '1.3 s Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+    );
+    const step4 = steps
+      .nth(3)
+      .getByRole('region', { name: 'Step 4: what happens, in order' })
+      .getByRole('listitem');
+    await expect(step4.first()).toHaveText('1 s Pod web-1 is deleted and starts terminating.');
+    await expect(step4.last()).toHaveText('17.2 s The balancer’s one target is 10.244.2.7:8080.');
+  });
+
+  test('on a phone, each step’s figure, text and ledger follow each other', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('./?view=handout');
+    const step = page.getByRole('article').nth(3);
+    const box = (name: string) => step.getByRole('region', { name }).boundingBox();
+    const [figure, told, ledger] = await Promise.all([
+      step.locator('figure').boundingBox(),
+      box('Step 4: what happens, in order'),
+      box('Step 4: packet ledger'),
+    ]);
+    expect(told!.y).toBeGreaterThan(figure!.y + figure!.height);
+    expect(ledger!.y).toBeGreaterThan(told!.y + told!.height);
+    expect(told!.width).toBeGreaterThan(300);
   });
 
   test('prints one step per page, with no controls and no figure cut off', async ({ page }) => {

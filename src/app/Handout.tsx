@@ -5,6 +5,8 @@ import { Stage } from '../components/stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
 import { stepChanges } from '../model/objects';
 import { compiledStep } from '../model/scene';
+import { toldInStep } from '../model/transcript';
+import { secondsText, tenthsOf } from '../components/seconds';
 import { STEPS, type StepNumber } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -23,6 +25,9 @@ function HandoutStep({ n }: { n: StepNumber }) {
   const [store] = useState(() => createPlayerStore({ step: n, t: HANDOUT_MOMENTS[n] }));
   const spec = compiledStep(n).spec;
   const changes = stepChanges(n);
+  const told = toldInStep(n);
+  // Steps 2 and 4 tell about a thousand characters and more, the others under four hundred.
+  const long = told.reduce((chars, line) => chars + line.says.length, 0) > 600;
   const labelId = `handout-step-${n}`;
   return (
     <PlayerProvider store={store}>
@@ -31,7 +36,7 @@ function HandoutStep({ n }: { n: StepNumber }) {
           Step {n} of {STEPS.length}: {spec.name}
           <span className="at"> — at {HANDOUT_MOMENTS[n]} s</span>
         </h2>
-        <div className="handout-body">
+        <div className={long ? 'handout-body long-story' : 'handout-body'}>
           <figure>
             <span id={labelId} hidden>{`Diagram of step ${n} at ${HANDOUT_MOMENTS[n]} s`}</span>
             <Guard what="The diagram">
@@ -53,6 +58,16 @@ function HandoutStep({ n }: { n: StepNumber }) {
                   ))}
                 </ul>
               )}
+            </section>
+            <section aria-label={`Step ${n}: what happens, in order`}>
+              <h3>What happens, in order</h3>
+              <ol className="told">
+                {told.map((line, i) => (
+                  <li key={i}>
+                    <span className="at">{secondsText(tenthsOf(line.at))}</span> {line.says}
+                  </li>
+                ))}
+              </ol>
             </section>
           </div>
           <div className="handout-ledger">

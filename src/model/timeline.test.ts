@@ -17,6 +17,7 @@ import {
 import type { ClusterState, Endpoint } from './state';
 import { STEP_NUMBERS, type StepNumber } from './steps';
 import { SETTLE_SECONDS, fieldsOf, timeline } from './timeline';
+import { toldInStep } from './transcript';
 
 const targetsAt = (step: StepNumber, t: number) =>
   sceneAt(step, t).state.targets.map((x) => `${x.id} ${x.kind} ${x.health}`);
@@ -220,6 +221,28 @@ describe('the packet a reader reads about', () => {
     const probe = packetInFocus(sceneAt(2, 7.5));
     expect(probe?.when).toBe('arrived');
     expect(arrivedHop).toBe((probe?.packet.route.hops.length ?? 0) - 1);
+  });
+});
+
+describe("a step's lines, told in order", () => {
+  it('are every line the player shows as it plays, in the order it shows them, each once', () => {
+    for (const step of STEP_NUMBERS) {
+      const shown: string[] = [];
+      for (let t = 0; t <= durationOf(step); t += 0.05) {
+        const says = sceneAt(step, t).said?.says;
+        if (says && says !== shown[shown.length - 1]) shown.push(says);
+      }
+      const told = toldInStep(step);
+      expect(
+        told.map((l) => l.says),
+        `step ${step}`,
+      ).toEqual(shown);
+      for (const line of told)
+        expect(sceneAt(step, line.at).said?.says, `step ${step} at ${line.at} s`).toBe(line.says);
+    }
+    expect(toldInStep(2).map((l) => l.says)).toContain(
+      'Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+    );
   });
 });
 
