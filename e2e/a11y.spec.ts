@@ -230,6 +230,42 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
     await expect(c.play).toBeFocused();
   });
+
+  test('the shortcuts dialog is modal: the player behind it takes no keys, and Close gives focus back', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('./?step=2&t=3');
+    await untilDrawn(page);
+    const c = controls(page);
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await c.next.focus();
+    await page.keyboard.press('?');
+    await expect(dialog).toBeVisible();
+    for (const key of ['3', 'ArrowRight', 'Home', '>', 'f']) await page.keyboard.press(key);
+    await expect(c.stepCount).toHaveText('Step 2 of 5');
+    await expect(c.player).not.toHaveClass(/presenting/);
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1');
+    // Space on its focused Close button closes it; it does not start the animation behind it.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeHidden();
+    await expect(c.play).toBeVisible();
+    await expect(c.next).toBeFocused();
+    // Clicked shut, it gives focus back as Esc does.
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeFocused();
+    // In the presenter view Esc closes the dialog first, not the view.
+    await page.keyboard.press('f');
+    await expect(c.player).toHaveClass(/presenting/);
+    await page.keyboard.press('?');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(c.player).toHaveClass(/presenting/);
+  });
 });
 
 test.describe('reduced motion', () => {

@@ -412,6 +412,23 @@ test('a clicker’s blank-screen key blanks the presenter view; any key brings i
   await page.keyboard.press('Escape');
   await expect(blank).toHaveCount(0);
   await expect(c.player).toHaveClass(/presenting/);
+  // Nor does a focused control act on that key, unseen: the scrubber stays, a checkbox stays.
+  await scrubber(page).focus();
+  const at = await scrubber(page).getAttribute('aria-valuetext');
+  for (const key of ['ArrowRight', 'End']) {
+    await page.keyboard.press('b');
+    await expect(blank).toBeVisible();
+    await page.keyboard.press(key);
+    await expect(blank).toHaveCount(0);
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', at!);
+  }
+  const reduce = c.player.getByRole('checkbox', { name: 'Reduce motion' });
+  await reduce.focus();
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(blank).toHaveCount(0);
+  await expect(reduce).not.toBeChecked();
 });
 
 test('leaving the presenter view puts the page back where the reader was', async ({ page }) => {

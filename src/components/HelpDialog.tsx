@@ -47,7 +47,8 @@ export function HelpDialog() {
           ))}
         </tbody>
       </table>
-      <button type="button" className="close" onClick={() => setShowHelp(false)}>
+      {/* Closed as Esc closes it, so focus goes back to where it was, not to the page's body. */}
+      <button type="button" className="close" onClick={() => ref.current?.close()}>
         Close
       </button>
     </dialog>

@@ -72,20 +72,28 @@ export function useKeyboard(
 ): void {
   // A layout effect: by the time the player is painted, its shortcuts work.
   useLayoutEffect(() => {
+    const ours = (active: Element | null) => {
+      const inside = !!root.current && !!active && root.current.contains(active);
+      const nowhere = !active || active === document.body || active === document.documentElement;
+      return inside || (whenNothingFocused && nowhere);
+    };
+    // A blank screen comes back with any key, as in slide software, and that key does nothing
+    // else, not even what the focused control would do with it (the scrubber would move the
+    // talk, a checkbox would tick unseen): so it is caught before anything else sees it.
+    const onKeyFirst = (e: KeyboardEvent) => {
+      if (!store.getState().blank || ['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return;
+      if (!ours(deepActiveElement())) return;
+      store.getState().setBlank(false);
+      e.preventDefault();
+      e.stopPropagation();
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const active = deepActiveElement();
-      const inside = !!root.current && !!active && root.current.contains(active);
-      const nowhere = !active || active === document.body || active === document.documentElement;
       const p = store.getState();
-      if (!(inside || (whenNothingFocused && nowhere)) || ownsKey(active, e.key, p.presenting)) return;
-      // A blank screen comes back with any key, as in slide software, and that key does nothing
-      // else: the audience sees the talk where it was left.
-      if (p.blank && !['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) {
-        p.setBlank(false);
-        e.preventDefault();
-        return;
-      }
+      // The shortcuts dialog is modal: its own keys (Tab, Space on Close, Esc) are all there is.
+      if (p.showHelp) return;
+      if (!ours(active) || ownsKey(active, e.key, p.presenting)) return;
       if (e.key === 'Tab' && p.presenting && root.current) {
         trapTab(e, root.current);
         return;
@@ -135,7 +143,11 @@ export function useKeyboard(
       // Space on a focused button would also click it: the shortcut is the one action.
       e.preventDefault();
     };
+    document.addEventListener('keydown', onKeyFirst, true);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKeyFirst, true);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [store, root, whenNothingFocused]);
 }
