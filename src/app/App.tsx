@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
 import { StepList } from '../components/StepList';
+import { useReducedMotion } from '../components/useReducedMotion';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
@@ -15,6 +16,15 @@ const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
+  const playSection = useRef<HTMLElement>(null);
+  const reduced = useReducedMotion();
+  // "Play from step N" is pressed below the player: it plays where the reader can see it (a
+  // stage scrolled out of view does not even run its clock).
+  const showPlayer = () => {
+    const stage = playSection.current?.querySelector('.stage-frame')?.getBoundingClientRect();
+    if (!stage || (stage.top >= 0 && stage.bottom <= window.innerHeight)) return;
+    playSection.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'instant' : 'smooth' });
+  };
   return (
     <LbRoot className="page-root">
       <main className="page">
@@ -22,14 +32,14 @@ function Page({ store }: { store: PlayerStore }) {
           <h1>{TITLE}</h1>
           <p className="lede">{LEDE}</p>
         </header>
-        <section aria-labelledby="play-heading">
+        <section aria-labelledby="play-heading" ref={playSection}>
           <div className="play-heading">
             <h2 id="play-heading">{PLAY_HEADING}</h2>
             <p className="sub">{PLAY_SUBTITLE}</p>
           </div>
           <Player />
         </section>
-        <StepList />
+        <StepList onPlay={showPlayer} />
       </main>
     </LbRoot>
   );

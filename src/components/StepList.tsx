@@ -5,19 +5,34 @@ import type { Player } from '../store/player';
 
 // Each item reads only whether it is the current step, so a jump draws again the two items
 // whose mark moves, not the whole list.
-function StepItem({ spec, playFrom }: { spec: StepSpec; playFrom: Player['playFrom'] }) {
+function StepItem({
+  spec,
+  playFrom,
+  onPlay,
+}: {
+  spec: StepSpec;
+  playFrom: Player['playFrom'];
+  onPlay: (() => void) | undefined;
+}) {
   const current = usePlayer((p) => p.step === spec.n);
   return (
     <li aria-current={current ? 'step' : undefined}>
       <p>{spec.caption}</p>
-      <button type="button" onClick={() => playFrom(spec.n)}>
+      <button
+        type="button"
+        onClick={() => {
+          playFrom(spec.n);
+          onPlay?.();
+        }}
+      >
         Play from step {spec.n}
       </button>
     </li>
   );
 }
 
-export function StepList() {
+/** `onPlay`: after a "Play from step N", e.g. to bring the player into view. */
+export function StepList({ onPlay }: { onPlay?: () => void }) {
   // A store action, the same function for the store's life: the list never draws again for it.
   const playFrom = usePlayer((p) => p.playFrom);
   return (
@@ -25,7 +40,7 @@ export function StepList() {
       <h2 id="steps-heading">{STEPS_HEADING}</h2>
       <ol>
         {STEPS.map((s) => (
-          <StepItem key={s.n} spec={s} playFrom={playFrom} />
+          <StepItem key={s.n} spec={s} playFrom={playFrom} onPlay={onPlay} />
         ))}
       </ol>
     </section>
