@@ -541,6 +541,27 @@ test.describe('deep links', () => {
     expect(new URL(link).search).toBe('?step=4&t=12.5');
   });
 
+  test('the address keeps the speed the reader chose, and autoplay only until the page opened', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('./?speed=2&autoplay=1');
+    const c = controls(page);
+    await c.pause.click();
+    // A paused moment shared or reloaded stays paused.
+    await expect(page).toHaveURL(/\?speed=2&step=1&t=[\d.]+$/);
+    await speed(page).selectOption('1');
+    await expect(page).toHaveURL(/\?step=1&t=[\d.]+$/);
+    await speed(page).selectOption('1.5');
+    await expect(page).toHaveURL(/\?step=1&t=[\d.]+&speed=1\.5$/);
+    await c.next.click();
+    await menu(page).click();
+    await page.getByRole('button', { name: 'Copy link to this moment' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).search).toBe('?step=2&speed=1.5');
+  });
+
   test('two loads of the same moment draw pixel-identical stages', async ({ browser }) => {
     const shots: Buffer[] = [];
     for (let i = 0; i < 2; i++) {

@@ -68,7 +68,7 @@ export function useUrlSync(store: PlayerStore): void {
       guarded((s, prev) => {
         if (popping) return;
         const moved = s.step !== prev.step || s.t !== prev.t;
-        if (!moved && s.playing === prev.playing) return;
+        if (!moved && s.playing === prev.playing && s.speed === prev.speed) return;
         if (s.cause === 'user' && s.step !== prev.step) stepped();
         else if (!s.playing) writeWhenIdle(true);
         else if (performance.now() - lastWrite >= PLAYING_WRITE_MS) writeWhenIdle(false);

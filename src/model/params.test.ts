@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { namesAParam, PARAM_NAMES, parseParams } from './params';
+import { linkTo, namesAParam, PARAM_NAMES, parseParams } from './params';
 
 describe('URL parameters', () => {
   it('accept a step from 1 to 5 and a time inside it', () => {
@@ -61,6 +61,29 @@ describe('URL parameters', () => {
       `?step=${encodeURIComponent('<img src=x onerror=alert(1)>'.repeat(1000))}`,
     );
     expect(warnings[0]!.length).toBeLessThan(140);
+  });
+});
+
+describe('the address of a moment', () => {
+  const base = 'https://docs.example.com/lb/?theme=dark&speed=2&autoplay=1&utm_source=talk#top';
+
+  it('names the step, the time and a speed other than 1×, and keeps what else the page had', () => {
+    const url = new URL(linkTo({ step: 3, t: 2.46, speed: 1.5 }, base));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      theme: 'dark',
+      speed: '1.5',
+      utm_source: 'talk',
+      step: '3',
+      t: '2.5',
+    });
+    expect(url.hash).toBe('#top');
+  });
+
+  it('drops a speed set back to 1× and the autoplay the page was opened with', () => {
+    const url = new URL(linkTo({ step: 1, t: 0, speed: 1 }, base));
+    expect([...url.searchParams.keys()]).toEqual(['theme', 'utm_source', 'step']);
+    // What it writes reads back as the same moment, paused.
+    expect(parseParams(url.search).params).toEqual({ theme: 'dark', step: 1 });
   });
 });
 

@@ -138,11 +138,18 @@ export function parseParams(search: string): Parsed {
 /** Time in a URL: a tenth of a second is as close as a reader can tell frames apart. */
 export const urlSeconds = (t: number): string => String(Math.round(t * 10) / 10);
 
-/** The address of a moment: this page's URL with step and t set, everything else kept. */
-export function linkTo(p: Position, base: string): string {
+/**
+ * The address of a moment: this page's URL with step, t and speed as the player has them, and
+ * everything else kept but autoplay. That is an instruction for opening the page, done once
+ * the page has opened: kept, it made a link to a paused moment play, and a reload play on.
+ */
+export function linkTo(p: Position & { readonly speed: number }, base: string): string {
   const url = new URL(base);
   url.searchParams.set('step', String(p.step));
   if (p.t > 0) url.searchParams.set('t', urlSeconds(p.t));
   else url.searchParams.delete('t');
+  if (p.speed !== 1) url.searchParams.set('speed', String(p.speed));
+  else url.searchParams.delete('speed');
+  url.searchParams.delete('autoplay');
   return url.toString();
 }
