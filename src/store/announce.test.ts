@@ -68,6 +68,21 @@ describe('what a screen reader is told', () => {
     expect(end).toEqual(['The end. Press Play to start again from step 1.']);
   });
 
+  it('a move a control makes within the step: back to its start, or to the end of the story', () => {
+    expect(heard((s) => s.getState().restart(), { step: 1, t: 3 })).toEqual([
+      'Step 1 of 5: Node-port targets.',
+    ]);
+    expect(heard((s) => s.getState().next(), { step: 5, t: 2 })).toEqual([
+      'The end. Press Play to start again from step 1.',
+    ]);
+    // "End of step 2" no longer holds once Previous has gone back to its start.
+    expect(heard((s) => s.getState().previous(), { step: 2, t: durationOf(2), pauseAtSteps: true })).toEqual([
+      'Step 2 of 5: Register the Pod.',
+    ]);
+    // Scrubbing within a step stays silent: the slider says where it is.
+    expect(heard((s) => s.getState().seekGlobal(durationOf(1) + 3), { step: 2, t: 1 })).toEqual([]);
+  });
+
   it('waits in words only where a reader must act', () => {
     const at = (step: 1 | 5, t: number, pauseAtSteps: boolean) =>
       waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps, blank: false });

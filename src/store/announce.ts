@@ -22,13 +22,20 @@ export function waitingWords(s: Heard): string | null {
  * playing starting or stopping (and why it stopped), the speed, the presenter view. Never the
  * clock's progress inside a step, which would be a flood. Null when there is nothing to say.
  */
-export function announcement(prev: Heard, next: Heard): string | null {
+export function announcement(prev: Heard, next: Heard & Pick<PlayerState, 'cause'>): string | null {
   if (next.blank !== prev.blank)
     return next.blank ? 'Screen blanked. Any key shows it again.' : 'Screen shown.';
   if (next.step !== prev.step) {
     return next.playing && !prev.playing ? `${stepWords(next.step)} Playing.` : stepWords(next.step);
   }
   if (next.playing !== prev.playing) return next.playing ? 'Playing.' : (waitingWords(next) ?? 'Paused.');
+  // Moved within the step by a control, which would otherwise be silent: Previous or Restart
+  // back to its start (and what was said of its end no longer holds), → to the end of step 5.
+  if (next.cause === 'user' && next.t !== prev.t) {
+    if (next.t === 0) return stepWords(next.step);
+    const waiting = waitingWords(next);
+    if (waiting && waiting !== waitingWords(prev)) return waiting;
+  }
   // "times", not "×", which a screen reader may read as a multiplication sign.
   if (next.speed !== prev.speed) return `Speed ${next.speed} times.`;
   if (next.presenting !== prev.presenting) {
