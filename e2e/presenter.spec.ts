@@ -306,6 +306,12 @@ test('the Present & share menu closes with Esc, on a press or focus elsewhere an
   await presenterView.click();
   await expect(c.player).toHaveClass(/presenting/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // In the view, the item's name says what it does, and only that.
+  await button.click();
+  const leave = page.getByRole('button', { name: 'Leave presenter view' });
+  await expect(leave).toBeVisible();
+  await expect(leave).not.toHaveAttribute('aria-pressed');
+  await button.click();
   await page.keyboard.press('Escape');
   await expect(c.player).not.toHaveClass(/presenting/);
   await expect(c.stepCount).toHaveText('Step 3 of 5');

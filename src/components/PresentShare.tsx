@@ -108,11 +108,8 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         {sharing ? 'Share' : 'Save'} ▾
       </button>
       <div id={menuId} className="menu" hidden={!open}>
-        <button
-          type="button"
-          aria-pressed={presenting}
-          onClick={() => choose(() => setPresenting(!presenting))}
-        >
+        {/* Its name says what it does now; aria-pressed as well read "Leave presenter view, pressed". */}
+        <button type="button" onClick={() => choose(() => setPresenting(!presenting))}>
           {presenting ? 'Leave presenter view' : 'Presenter view'}
           <kbd>F</kbd>
         </button>
