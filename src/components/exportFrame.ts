@@ -1,4 +1,4 @@
-import { VIEW } from './layout';
+import { VIEW } from './view';
 
 // "Download this frame": the stage as drawn now, as a file that stands alone in a slide deck
 // or a doc. The page's stylesheet does not travel with a file, so every style the drawing

@@ -4,8 +4,6 @@ import type { Place } from '../model/routing';
 // The stage's drawing plan in viewBox units. The model says where a packet is in words (which
 // hop, how far along); this file alone says where that is on the drawing.
 
-export const VIEW = { width: 1000, height: 560 } as const;
-
 export interface Box {
   readonly x: number;
   readonly y: number;

@@ -1,4 +1,4 @@
-import { VIEW } from '../layout';
+import { VIEW } from '../view';
 import { useDrawnParts } from '../useMotionParts';
 import { StillProvider, useReducedMotion } from '../useReducedMotion';
 
