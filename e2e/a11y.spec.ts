@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
 import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
@@ -305,6 +305,66 @@ test.describe('reduced motion', () => {
     const before = await at();
     await page.clock.runFor(400);
     expect(await at()).not.toEqual(before);
+  });
+});
+
+/**
+ * What sets an element and its children apart from the page, as drawn: each border, outline,
+ * shadow and background that is there and not the page's own colour. Under forced colours the
+ * browser replaces colours and drops shadows, so a style alone does not say what is seen.
+ */
+function drawn(l: Locator): Promise<string[]> {
+  return l.evaluate((el) => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'Canvas';
+    const canvas = getComputedStyle(probe).color;
+    probe.remove();
+    const shows = (color: string) => color !== canvas && !/^rgba\(.*, 0\)$/.test(color);
+    return [el, ...el.children].flatMap((e, i) => {
+      const s = getComputedStyle(e);
+      const marks: string[] = [];
+      if (shows(s.backgroundColor)) marks.push(`${i} background ${s.backgroundColor}`);
+      for (const side of ['top', 'right', 'bottom', 'left']) {
+        const [width, style, color] = ['width', 'style', 'color'].map((p) =>
+          s.getPropertyValue(`border-${side}-${p}`),
+        );
+        if (parseFloat(width!) > 0 && style !== 'none' && shows(color!))
+          marks.push(`${i} border-${side} ${width} ${color}`);
+      }
+      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && shows(s.outlineColor))
+        marks.push(`${i} outline ${s.outlineWidth} ${s.outlineColor}`);
+      if (s.boxShadow !== 'none') marks.push(`${i} shadow ${s.boxShadow}`);
+      return marks;
+    });
+  });
+}
+
+test.describe('forced colours', () => {
+  test('the current hop, the current step and how much of each step has played still show', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('./?step=1&t=5');
+    await untilDrawn(page);
+    const c = controls(page);
+    await expect(c.ledger).toContainText('travelling: the highlighted hop is where it is');
+    await expect(c.currentHop).toHaveText('Node-2');
+    const hop = (name: string) =>
+      c.ledger.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
+    expect(await drawn(hop('Node-2'))).not.toEqual(await drawn(hop('Node-1')));
+
+    const items = c.stepList.getByRole('listitem');
+    await expect(items.nth(0)).toHaveAttribute('aria-current', 'step');
+    expect(await drawn(items.nth(0))).not.toEqual(await drawn(items.nth(1)));
+
+    const segment = (n: number) => c.player.getByRole('button', { name: new RegExp(`^Play from step ${n}`) });
+    await expect(segment(1)).toHaveAttribute('aria-current', 'step');
+    expect(await drawn(segment(1))).not.toEqual(await drawn(segment(2)));
+    // Step 1 has played 5 s of its 9: its bar is drawn, over half the segment's width.
+    const fill = segment(1).locator('.fill');
+    expect(await drawn(fill)).not.toEqual([]);
+    const [bar, whole] = await Promise.all([fill.boundingBox(), segment(1).boundingBox()]);
+    expect(bar!.width / whole!.width).toBeGreaterThan(0.5);
   });
 });
 
