@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
-import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
+import { controls, expect, freezeClock, test, untilDrawn, wrapsOf } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -369,6 +369,30 @@ test.describe('forced colours', () => {
 });
 
 test.describe('sizes', () => {
+  test('on a 320 px screen the packet ledger fits in its panel, its hop names whole', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const [at, reply] of [
+      ['?step=3&t=3', false],
+      ['?step=1&t=5', true],
+    ] as const) {
+      await page.goto(`./${at}`);
+      const c = controls(page);
+      if (reply) await c.ledger.getByRole('checkbox', { name: 'Show the reply' }).check();
+      const tables = c.ledger.getByRole('table');
+      await expect(tables).toHaveCount(reply ? 2 : 1);
+      const panel = (await page.getByRole('complementary', { name: 'Current step' }).boundingBox())!;
+      for (const table of await tables.all()) {
+        const box = (await table.boundingBox())!;
+        expect(box.x, `${at}: the table's left edge`).toBeGreaterThanOrEqual(panel.x);
+        expect(box.x + box.width, `${at}: the table's right edge`).toBeLessThanOrEqual(panel.x + panel.width);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      for (const { text, starts } of await wrapsOf(c.ledger.getByRole('rowheader')))
+        for (const i of starts) expect(text[i - 1], `${at}: ${text.slice(0, i)}⏎${text.slice(i)}`).toBe(' ');
+    }
+  });
+
   for (const [name, width, height, scale] of [
     ['a 360 px phone', 360, 740, 1],
     ['200 % zoom on a laptop', 640, 400, 2],

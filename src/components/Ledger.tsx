@@ -23,6 +23,16 @@ const TITLE: Record<Route['kind'], string> = {
   probe: 'Health check probe',
 };
 
+/** A hop's name, which a phone's ledger wraps between its words only: never as "Pod web-" and "1". */
+function HopName({ name }: { name: string }) {
+  return name.split(' ').map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span className="word">{word}</span>
+    </Fragment>
+  ));
+}
+
 function HopTable({ route, current, when }: { route: Route; current: number | null; when?: string }) {
   const rows = ledgerRows(route);
   const first = route.hops[0]?.label ?? '';
@@ -47,7 +57,9 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
           return (
             <Fragment key={i}>
               <tr {...mark}>
-                <th scope="row">{row.hop}</th>
+                <th scope="row">
+                  <HopName name={row.hop} />
+                </th>
                 <td>
                   <WithBreaks text={row.src} at={ADDRESS_BREAKS} />
                 </td>
