@@ -368,6 +368,69 @@ test.describe('forced colours', () => {
   });
 });
 
+const rgbOf = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+
+/** WCAG 2's contrast ratio of two opaque sRGB colours, each [r, g, b] in 0–255. */
+function contrastRatio(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test.describe('the lines on the stage', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every route stands 3:1 against the stage and its Node boxes, packets stronger, ${scheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [at, path] of [
+        ['?step=1&t=5', 'path-node-port'],
+        ['?step=3&t=3', 'path-pod'],
+        ['?step=2&t=5', 'path-probe'],
+        ['?step=2&t=3', 'path-signal'],
+      ] as const) {
+        await page.goto(`./${at}`);
+        await untilDrawn(page);
+        const drawn = await page.locator(`svg.stage .traffic .${path} .route`).evaluate((route) => {
+          const opacity = (el: Element | null): number =>
+            !el || el instanceof SVGSVGElement
+              ? 1
+              : Number(getComputedStyle(el).opacity) * opacity(el.parentElement);
+          const svg = route.closest('svg')!;
+          return {
+            stroke: getComputedStyle(route).stroke,
+            opacity: opacity(route),
+            dot: opacity(route.parentElement!.querySelector('.dot')),
+            // The stage's own colour, and a Node box's, which every route crosses.
+            behind: [
+              getComputedStyle(svg.parentElement!).backgroundColor,
+              getComputedStyle(svg.querySelector('.node > .frame')!).fill,
+            ],
+          };
+        });
+        const stroke = rgbOf(drawn.stroke);
+        for (const background of drawn.behind.map(rgbOf)) {
+          // What the eye gets: the line at its opacity over what is behind it.
+          const seen = stroke.map((c, i) => c * drawn.opacity + background[i]! * (1 - drawn.opacity));
+          expect(
+            contrastRatio(seen, background),
+            `${path} over ${String(background)}`,
+          ).toBeGreaterThanOrEqual(3);
+        }
+        expect(drawn.dot, `${path}: its packet is drawn stronger than its route`).toBeGreaterThan(
+          drawn.opacity,
+        );
+      }
+    });
+  }
+});
+
 test.describe('sizes', () => {
   test('on a 320 px screen the packet ledger fits in its panel, its hop names whole', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
