@@ -351,6 +351,48 @@ test.describe('the presenter view', () => {
     });
   }
 
+  for (const [width, height] of [
+    [320, 640],
+    [640, 360],
+  ] as const) {
+    test(`on a ${width}×${height} screen: the stage as large as fits, every control at hand`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('./?step=3&t=3');
+      await menu(page).click();
+      await page.getByRole('button', { name: 'Presenter view' }).click();
+      const c = controls(page);
+      await expect(c.player).toHaveClass(/presenting/);
+      const drawing = await page.locator('svg.stage').evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getScreenCTM()!.a;
+        return { width: svg.viewBox.baseVal.width * scale, height: svg.viewBox.baseVal.height * scale };
+      });
+      // It meets the screen's sides or its top and bottom, less the view's margin.
+      expect(drawing.width).toBeLessThanOrEqual(width);
+      expect(drawing.height).toBeLessThanOrEqual(height);
+      expect(Math.max(drawing.width / width, drawing.height / height)).toBeGreaterThan(0.9);
+      // Each control, scrolled to if need be, takes a press: nothing lies over it.
+      for (const control of [
+        c.play,
+        c.previous,
+        c.next,
+        c.restart,
+        scrubber(page),
+        speed(page),
+        pauseAtSteps(page),
+        menu(page),
+      ]) {
+        await control.click({ trial: true, timeout: 2000 });
+      }
+      await expect(c.caption).toBeVisible();
+      // A reader with no keyboard can leave the view.
+      await menu(page).click();
+      await page.getByRole('button', { name: 'Leave presenter view' }).click();
+      await expect(c.player).not.toHaveClass(/presenting/);
+    });
+  }
+
   test('its large caption wraps long field names between their words, never inside one', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const step of [2, 5]) {
