@@ -268,6 +268,29 @@ test.describe('keyboard only', () => {
   });
 });
 
+test.describe('the shortcuts dialog', () => {
+  for (const [width, height] of [
+    [320, 640],
+    [640, 360],
+  ] as const) {
+    test(`opens at its heading on a ${width}×${height} screen, focus on Close`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('./');
+      await untilDrawn(page);
+      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      await expect(dialog.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('rowheader', { name: 'Space', exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+      await close.click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
 test.describe('reduced motion', () => {
   test('nothing travels or slides, and the ledger still shows every hop', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
