@@ -456,7 +456,10 @@ test('a clicker’s blank-screen key blanks the presenter view; any key brings i
     await expect(blank).toHaveCount(0);
     await expect(c.stepCount).toHaveText('Step 1 of 5');
   }
+  // The browser's own shortcuts (here select-all) are not keys for the talk.
   await page.keyboard.press('b');
+  await page.keyboard.press('Control+a');
+  await expect(blank).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(blank).toHaveCount(0);
   await expect(c.player).toHaveClass(/presenting/);
@@ -608,6 +611,12 @@ test.describe('deep links', () => {
     await page.getByRole('button', { name: 'Copy link to this moment' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).search).toBe('?step=2&speed=1.5');
+    // Back opens the entry's moment at the entry's speed: the address and the player agree.
+    await speed(page).selectOption('2');
+    await expect(page).toHaveURL(/\?step=2&speed=2$/);
+    await page.goBack();
+    await expect(c.stepCount).toHaveText('Step 1 of 5');
+    await expect(speed(page)).toHaveValue('1.5');
   });
 
   test('two loads of the same moment draw pixel-identical stages', async ({ browser }) => {

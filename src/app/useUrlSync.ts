@@ -83,6 +83,8 @@ export function useUrlSync(store: PlayerStore): void {
       try {
         p.pause();
         p.seek(params.step ?? 1, params.t ?? 0);
+        // The entry names its speed too (linkTo): the address and the player agree again.
+        p.setSpeed(params.speed ?? 1);
       } finally {
         popping = false;
       }

@@ -63,7 +63,8 @@ function deepActiveElement(): Element | null {
 
 /**
  * Space, arrows, Home and 1–5, for presenters and keyboard readers. They act while focus is in
- * this player, or while nothing on the page has focus; never inside a text field.
+ * this player, or while nothing on the page has focus; never inside a text field, nor while the
+ * shortcuts dialog is open.
  */
 export function useKeyboard(
   store: PlayerStore,
@@ -81,6 +82,8 @@ export function useKeyboard(
     // else, not even what the focused control would do with it (the scrubber would move the
     // talk, a checkbox would tick unseen): so it is caught before anything else sees it.
     const onKeyFirst = (e: KeyboardEvent) => {
+      // The browser's own shortcuts (find, print) are not keys for the talk.
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       if (!store.getState().blank || ['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return;
       if (!ours(deepActiveElement())) return;
       store.getState().setBlank(false);
