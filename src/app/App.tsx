@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
 import { StepList } from '../components/StepList';
-import { useReducedMotion } from '../components/useReducedMotion';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
@@ -17,13 +16,13 @@ const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
   const playSection = useRef<HTMLElement>(null);
-  const reduced = useReducedMotion();
   // "Play from step N" is pressed below the player: it plays where the reader can see it (a
   // stage scrolled out of view does not even run its clock).
   const showPlayer = () => {
-    const stage = playSection.current?.querySelector('.stage-frame')?.getBoundingClientRect();
+    const stage = playSection.current?.querySelector('svg.stage')?.getBoundingClientRect();
     if (!stage || (stage.top >= 0 && stage.bottom <= window.innerHeight)) return;
-    playSection.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'instant' : 'smooth' });
+    const still = store.getState().reduceMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches;
+    playSection.current?.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
   };
   return (
     <LbRoot className="page-root">

@@ -1,5 +1,5 @@
 import { usePlayer } from '../store/context';
-import { SPEEDS } from '../store/player';
+import { SPEEDS, playsBeforeNext } from '../store/player';
 import { useReducedMotion } from './useReducedMotion';
 
 // Drawn icons: the system fonts here have no media-control glyphs.
@@ -31,8 +31,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
-  // With pause at each step on, Next first plays a step waiting at its start (store's next()).
-  const waiting = usePlayer((p) => (p.pauseAtSteps && !p.playing && p.t === 0 ? p.step : null));
+  const waiting = usePlayer((p) => (playsBeforeNext(p) ? p.step : null));
   const restart = usePlayer((p) => p.restart);
   const speed = usePlayer((p) => p.speed);
   const setSpeed = usePlayer((p) => p.setSpeed);

@@ -27,7 +27,15 @@ export function HelpDialog() {
   }, []);
   return (
     <dialog ref={ref} className="help" aria-labelledby={titleId} onClose={() => setShowHelp(false)}>
-      <h2 id={titleId}>Keyboard shortcuts</h2>
+      {/* Close first, beside the heading: the browser focuses it as the dialog opens, and last
+          it scrolled a short screen's dialog to its end, its heading out of view. */}
+      <div className="help-head">
+        <h2 id={titleId}>Keyboard shortcuts</h2>
+        {/* Closed as Esc closes it, so focus goes back to where it was, not to the page's body. */}
+        <button type="button" className="close" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
       <p>They work while the animation has focus (on its own page: also while nothing else has).</p>
       <table>
         <thead>
@@ -47,10 +55,6 @@ export function HelpDialog() {
           ))}
         </tbody>
       </table>
-      {/* Closed as Esc closes it, so focus goes back to where it was, not to the page's body. */}
-      <button type="button" className="close" onClick={() => ref.current?.close()}>
-        Close
-      </button>
     </dialog>
   );
 }

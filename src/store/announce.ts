@@ -19,8 +19,9 @@ export function waitingWords(s: Heard): string | null {
 
 /**
  * What a screen reader is told, politely and once, when the player changes: another step,
- * playing starting or stopping (and why it stopped), the speed, the presenter view. Never the
- * clock's progress inside a step, which would be a flood. Null when there is nothing to say.
+ * playing starting or stopping (and why it stopped), a control's move within the step, the
+ * speed, the presenter view, the blank screen. Never the clock's progress inside a step, which
+ * would be a flood, nor the scrubber's. Null when there is nothing to say.
  */
 export function announcement(prev: Heard, next: Heard & Pick<PlayerState, 'cause'>): string | null {
   if (next.blank !== prev.blank)

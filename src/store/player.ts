@@ -95,6 +95,13 @@ export type PlayerStore = StoreApi<Player>;
 export const backTo = (s: Position): StepNumber =>
   s.t > 0.5 ? s.step : (Math.max(1, s.step - 1) as StepNumber);
 
+/**
+ * Whether Next plays this step rather than show the next one: with pause at each step on, a
+ * step waiting paused at its start (a clicker's first press, or after a jump or Previous).
+ */
+export const playsBeforeNext = (s: Pick<PlayerState, 'pauseAtSteps' | 'playing' | 't'>) =>
+  s.pauseAtSteps && !s.playing && s.t === 0;
+
 export const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
 const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
 
@@ -153,12 +160,10 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
         seekTo(step, 0, { playing: true });
       },
       next() {
-        const { step, t, playing, pauseAtSteps } = get();
-        // Stepping through a talk, a step not yet begun plays before the next one is shown: a
-        // clicker's first press on step 1, or after a jump or Previous, plays that step.
-        if (pauseAtSteps && !playing && t === 0) set({ playing: true });
-        else if (step < STEP_COUNT) seekTo(step + 1, 0, pauseAtSteps ? { playing: true } : {});
-        else seekTo(step, durationOf(step), { playing: false });
+        const s = get();
+        if (playsBeforeNext(s)) set({ playing: true });
+        else if (s.step < STEP_COUNT) seekTo(s.step + 1, 0, s.pauseAtSteps ? { playing: true } : {});
+        else seekTo(s.step, durationOf(s.step), { playing: false });
       },
       previous() {
         const s = get();
