@@ -3,6 +3,26 @@ import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
 import { controls, expect, freezeClock, test, untilDrawn, wrapsOf } from './fixtures';
 
+/**
+ * Counts changes to a live region from now on: a screen reader speaks one only when its content
+ * changes. Returns a reader of the count.
+ */
+async function countChanges(region: Locator): Promise<() => Promise<number>> {
+  const id = await region.evaluate((el) => {
+    const w = window as never as { liveChanges?: number[] };
+    w.liveChanges ??= [];
+    const i = w.liveChanges.push(0) - 1;
+    new MutationObserver(() => w.liveChanges![i]!++).observe(el, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    return i;
+  });
+  return () =>
+    region.page().evaluate((i) => (window as never as { liveChanges: number[] }).liveChanges[i]!, id);
+}
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -111,19 +131,31 @@ test.describe('screen readers', () => {
     await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
     await controls(page).play.click();
     await expect(live).toHaveText('Playing.');
-    await live.evaluate((el) => {
-      (window as never as { changes: number }).changes = 0;
-      new MutationObserver(() => (window as never as { changes: number }).changes++).observe(el, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
+    const changes = await countChanges(live);
     await page.clock.runFor(5000);
-    expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(0);
+    expect(await changes()).toBe(0);
     await controls(page).next.click();
     await expect(live).toHaveText('Step 2 of 5: Register the Pod.');
-    expect(await page.evaluate(() => (window as never as { changes: number }).changes)).toBe(1);
+    expect(await changes()).toBe(1);
+  });
+
+  test('the same words twice are said twice: Previous back to the start of the step it opened on', async ({
+    page,
+  }) => {
+    await page.goto('./?step=3&t=3');
+    await untilDrawn(page);
+    const live = page.locator('[aria-live="polite"]').first();
+    await expect(live).toHaveText('Step 3 of 5: Straight to the Pod.');
+    await controls(page).player.getByRole('checkbox', { name: 'Pause at each step' }).check();
+    const changes = await countChanges(live);
+    await controls(page).previous.click();
+    await expect(page.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
+      'aria-valuetext',
+      /^Step 3, 0 s of/,
+    );
+    // A screen reader hears a live region only when its content changes.
+    await expect.poll(changes).toBe(1);
+    await expect(live).toHaveText('Step 3 of 5: Straight to the Pod.');
   });
 
   test('what a shortcut does is said, and so is why the player stopped', async ({ page }) => {

@@ -45,7 +45,10 @@ function Announcer() {
     () =>
       store.subscribe((next, prev) => {
         const said = announcement(prev, next);
-        if (said) setWords(said);
+        // A live region says nothing when given the words it holds: the same words again
+        // (Previous back to the start of the step it opened on) end in a no-break space,
+        // which no screen reader speaks.
+        if (said) setWords((was) => (was === said ? `${said}\u00a0` : said));
       }),
     [store],
   );

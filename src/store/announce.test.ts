@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf } from '../model/scene';
+import { durationOf, stepStart } from '../model/scene';
 import { announcement, waitingWords } from './announce';
 import { createPlayerStore } from './player';
 
@@ -79,8 +79,14 @@ describe('what a screen reader is told', () => {
     expect(heard((s) => s.getState().previous(), { step: 2, t: durationOf(2), pauseAtSteps: true })).toEqual([
       'Step 2 of 5: Register the Pod.',
     ]);
-    // Scrubbing back to a step's start stays silent: the slider says where it is.
+    // Scrubbing stays silent, to a step's start or across steps: the slider says where it is.
     expect(heard((s) => s.getState().seekGlobal(durationOf(1)), { step: 2, t: 1 })).toEqual([]);
+    expect(
+      heard((s) => [1, 3, 5].forEach((n) => s.getState().seekGlobal(stepStart(n as 1 | 3 | 5) + 1)), {
+        step: 2,
+        t: 1,
+      }),
+    ).toEqual([]);
   });
 
   it('waits in words only where a reader must act', () => {

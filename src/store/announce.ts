@@ -27,6 +27,8 @@ export function announcement(prev: Heard, next: Heard & Pick<PlayerState, 'cause
   if (next.blank !== prev.blank)
     return next.blank ? 'Screen blanked. Any key shows it again.' : 'Screen shown.';
   if (next.step !== prev.step) {
+    // The scrubber says its step itself (its value's words); a drag across five would be five.
+    if (next.cause === 'scrub') return null;
     return next.playing && !prev.playing ? `${stepWords(next.step)} Playing.` : stepWords(next.step);
   }
   if (next.playing !== prev.playing) return next.playing ? 'Playing.' : (waitingWords(next) ?? 'Paused.');
