@@ -112,22 +112,29 @@ test.describe('playing, pausing and stepping', () => {
     await expect(c.currentHop).toHaveText('Load balancer');
   });
 
-  test('"Play from step 4" far below the player brings the player into view, playing', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await freezeClock(page);
-    await page.goto('./');
-    await untilDrawn(page);
-    const c = controls(page);
-    const stage = c.player.getByRole('img', { name: /^Diagram, step/ });
-    await c.stepList.getByRole('button', { name: 'Play from step 4', exact: true }).click();
-    await expect(stage).toBeInViewport({ ratio: 1 });
-    await expect(c.stepCount).toHaveText('Step 4 of 5');
-    await page.clock.runFor(2000);
-    await expect(c.player.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
-      'aria-valuetext',
-      /^Step 4, [12](\.\d)? s of/,
-    );
-  });
+  for (const [width, height] of [
+    [1280, 720],
+    [640, 360], // a 1280×720 laptop at 200 %
+  ] as const) {
+    test(`"Play from step 4" far below the player brings the whole stage into view, playing, at ${width}×${height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await freezeClock(page);
+      await page.goto('./');
+      await untilDrawn(page);
+      const c = controls(page);
+      const stage = c.player.getByRole('img', { name: /^Diagram, step/ });
+      await c.stepList.getByRole('button', { name: 'Play from step 4', exact: true }).click();
+      await expect(stage).toBeInViewport({ ratio: 1 });
+      await expect(c.stepCount).toHaveText('Step 4 of 5');
+      await page.clock.runFor(2000);
+      await expect(c.player.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
+        'aria-valuetext',
+        /^Step 4, [12](\.\d)? s of/,
+      );
+    });
+  }
 
   test('Play plays on and Pause stops the clock where it is', async ({ page }) => {
     await freezeClock(page);

@@ -19,10 +19,18 @@ function Page({ store }: { store: PlayerStore }) {
   // "Play from step N" is pressed below the player: it plays where the reader can see it (a
   // stage scrolled out of view does not even run its clock).
   const showPlayer = () => {
-    const stage = playSection.current?.querySelector('svg.stage')?.getBoundingClientRect();
-    if (!stage || (stage.top >= 0 && stage.bottom <= window.innerHeight)) return;
+    const section = playSection.current;
+    const stage = section?.querySelector('svg.stage');
+    const box = stage?.getBoundingClientRect();
+    if (!section || !stage || !box || (box.top >= 0 && box.bottom <= window.innerHeight)) return;
     const still = store.getState().reduceMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches;
-    playSection.current?.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
+    // The whole section where it fits (heading, stage, controls), else the stage itself: on a
+    // short screen the section's top cut the stage's bottom off.
+    const fits = section.getBoundingClientRect().height <= window.innerHeight;
+    (fits ? section : stage).scrollIntoView({
+      block: fits || box.height > window.innerHeight ? 'start' : 'center',
+      behavior: still ? 'instant' : 'smooth',
+    });
   };
   return (
     <LbRoot className="page-root">
