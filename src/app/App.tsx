@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { LbRoot } from '../components/LbRoot';
 import { Player } from '../components/Player';
 import { StepList } from '../components/StepList';
+import { reducedMotionNow } from '../components/useReducedMotion';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
@@ -23,7 +24,7 @@ function Page({ store }: { store: PlayerStore }) {
     const stage = section?.querySelector('svg.stage');
     const box = stage?.getBoundingClientRect();
     if (!section || !stage || !box || (box.top >= 0 && box.bottom <= window.innerHeight)) return;
-    const still = store.getState().reduceMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = reducedMotionNow(store.getState().reduceMotion);
     // The whole section where it fits (heading, stage, controls), else the stage itself: on a
     // short screen the section's top cut the stage's bottom off.
     const fits = section.getBoundingClientRect().height <= window.innerHeight;

@@ -2,12 +2,18 @@ import { createContext, useContext } from 'react';
 import { usePlayer } from '../store/context';
 import { useMediaQuery } from './useMediaQuery';
 
+const SYSTEM = '(prefers-reduced-motion: reduce)';
+
 /** Whether to draw without travelling or sliding: the reader's toggle, else their system's. */
 export function useReducedMotion(): boolean {
   const chosen = usePlayer((p) => p.reduceMotion);
-  const system = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const system = useMediaQuery(SYSTEM);
   return chosen ?? system;
 }
+
+/** The same answer once, for an event handler, which need not render again when it changes. */
+export const reducedMotionNow = (chosen: boolean | null): boolean =>
+  chosen ?? window.matchMedia(SYSTEM).matches;
 
 // The stage asks useReducedMotion once and hands the answer to what it draws: a row or packet
 // that asked itself would add a store subscription and a media-query read per item, and React
