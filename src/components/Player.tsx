@@ -1,9 +1,7 @@
-import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { STEP_COUNT, compiledStep } from '../model/scene';
-import { narrator } from '../model/narration';
-import { usePlayer, usePlayerStore, useScene } from '../store/context';
-import { announcement, stepWords } from '../store/announce';
+import { startTransition, useEffect, useId, useRef } from 'react';
+import { usePlayer, usePlayerStore } from '../store/context';
 import { startClock } from '../store/clock';
+import { Announcer } from './Announcer';
 import { CaptionPanel } from './CaptionPanel';
 import { Controls } from './Controls';
 import { Guard } from './ErrorBoundary';
@@ -11,53 +9,12 @@ import { Ledger } from './Ledger';
 import { ObjectPanels } from './ObjectPanels';
 import { PresentShare } from './PresentShare';
 import { Stage } from './stage/Stage';
+import { StageText } from './StageText';
 import { Timeline } from './Timeline';
 import { HelpDialog } from './HelpDialog';
 import { useKeyboard } from './useKeyboard';
 import { usePresenter } from './usePresenter';
 import { useWarmUp } from './warmUp';
-
-/**
- * The stage's text alternative: a short name, and a description of this moment in words from
- * the model. It changes when the moment does, not every frame, and is not announced: the
- * live region says when the step changes.
- */
-function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
-  const step = usePlayer((p) => p.step);
-  const words = useScene(useMemo(() => narrator(), []));
-  return (
-    <>
-      <span id={labelId} hidden>
-        {`Diagram, step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}`}
-      </span>
-      <span id={descriptionId} hidden>
-        {words}
-      </span>
-    </>
-  );
-}
-
-/** Tells a screen reader what changed: the step, playing or not and why, speed, the view. */
-function Announcer() {
-  const store = usePlayerStore();
-  const [words, setWords] = useState(() => stepWords(store.getState().step));
-  useEffect(
-    () =>
-      store.subscribe((next, prev) => {
-        const said = announcement(prev, next);
-        // A live region says nothing when given the words it holds: the same words again
-        // (Previous back to the start of the step it opened on) end in a no-break space,
-        // which no screen reader speaks.
-        if (said) setWords((was) => (was === said ? `${said}\u00a0` : said));
-      }),
-    [store],
-  );
-  return (
-    <p className="visually-hidden" aria-live="polite">
-      {words}
-    </p>
-  );
-}
 
 function DetailsToggle() {
   const showDetails = usePlayer((p) => p.showDetails);
