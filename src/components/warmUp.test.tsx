@@ -47,7 +47,7 @@ it('draws each step at its start, then with its traffic on the way, off the docu
     await vi.waitFor(() =>
       expect(idle.length === 1 || (wasDrawn && host.childElementCount === 0)).toBe(true),
     );
-    if (idle.length === 0) break;
+    if (host.childElementCount === 0) break;
     const step = host.querySelector('.step-count')?.textContent?.replace(/\s+/g, ' ').trim();
     const moving = host.querySelector('[data-packet], [data-signal]') ? 'with traffic' : 'still';
     drawn.push(`${step}, ${moving}`);
@@ -61,6 +61,25 @@ it('draws each step at its start, then with its traffic on the way, off the docu
   );
   expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);
   expect(made[0]?.isConnected).toBe(false);
+
+  // Then it presses a timeline of its own, as a reader would, and clicks step 1: its announcer
+  // says what the click did, so both went through the handlers a reader's would.
+  const drawnBefore = made.length;
+  let heard = '';
+  for (let call = 0; call < 5 && idle.length > 0; call++) {
+    const wasDrawn = (made[drawnBefore]?.childElementCount ?? 0) > 0;
+    idle.shift()!(deadline);
+    const host = made[drawnBefore];
+    if (!host) throw new Error('the warm-up made no element to press in');
+    await vi.waitFor(() =>
+      expect(idle.length === 1 || (wasDrawn && host.childElementCount === 0)).toBe(true),
+    );
+    heard = host.querySelector('[aria-live]')?.textContent ?? heard;
+  }
+  expect(heard).toBe(`Step 1 of 5: ${STEPS[0]?.name}. Playing.`);
+  expect(idle, 'nothing left to do').toEqual([]);
+  expect(made[drawnBefore]?.childElementCount, 'emptied at the end').toBe(0);
+  expect(made[drawnBefore]?.isConnected).toBe(false);
   expect(document.body.innerHTML).toBe(page);
   expect(errors).not.toHaveBeenCalled();
 });
