@@ -135,6 +135,9 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     if (pressed) return;
     const press = () => {
       if (host) pressLikeAReader(host);
+      // React's listeners stay on the element it drew in: let go of it, or they live as long as
+      // the player does.
+      host = undefined;
       pressed = true;
       pending = requestIdleCallback(stop);
     };
