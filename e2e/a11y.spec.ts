@@ -182,6 +182,25 @@ test.describe('screen readers', () => {
     await expect(live).toHaveText('Left the presenter view.');
   });
 
+  test('a speed chosen in the speed list is said by the list alone, not again by the live region', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await untilDrawn(page);
+    const live = page.locator('[aria-live="polite"]').first();
+    await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
+    const changes = await countChanges(live);
+    const speed = controls(page).player.getByRole('combobox', { name: 'Speed' });
+    await speed.focus();
+    await speed.selectOption('1.5');
+    await expect(speed).toHaveValue('1.5');
+    // The shortcut, with focus elsewhere, still says it.
+    await speed.blur();
+    await page.keyboard.press('>');
+    await expect(live).toHaveText('Speed 2 times.');
+    expect(await changes()).toBe(1);
+  });
+
   test('the ledger and the panels are tables and headed text', async ({ page }) => {
     await page.goto('./?step=1&t=4.5');
     const ledger = page.getByRole('region', { name: 'Packet ledger' });
