@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { firstTrafficAt } from '../model/scene';
+import { TOTAL_SECONDS, firstTrafficAt, fromGlobal } from '../model/scene';
 import { STEPS } from '../model/steps';
 import * as parts from './motionParts';
+import { positionText } from './Timeline';
 import { warmUpWhenIdle } from './warmUp';
+import { WARMED_UP } from './warmedUp';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -12,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('draws each step at its start, then with its traffic on the way, off the document and without an error', async () => {
+it('draws each step at its start and with its traffic on the way, then clicks and presses a timeline of its own, all off the document and without an error', async () => {
   const idle: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
   vi.stubGlobal('cancelIdleCallback', () => {});
@@ -62,10 +64,16 @@ it('draws each step at its start, then with its traffic on the way, off the docu
   expect(made[0]?.childElementCount, 'emptied at the end').toBe(0);
   expect(made[0]?.isConnected).toBe(false);
 
-  // Then it presses a timeline of its own, as a reader would, and clicks step 1: its announcer
-  // says what the click did, so both went through the handlers a reader's would.
+  // Then it clicks step 1 on a timeline of its own and presses its scrubber, as a reader would:
+  // its announcer says what the click did, its scrubber where the press took it (a press is not
+  // announced). None of it reaches the page: no event, no focus, no address.
+  const reached: string[] = [];
+  const types = ['pointerdown', 'mousedown', 'input', 'pointerup', 'mouseup', 'change', 'click'];
+  for (const type of types) window.addEventListener(type, () => reached.push(type), true);
+  const address = [window.location.href, window.history.length];
   const drawnBefore = made.length;
   let heard = '';
+  let position = '';
   for (let call = 0; call < 5 && idle.length > 0; call++) {
     const wasDrawn = (made[drawnBefore]?.childElementCount ?? 0) > 0;
     idle.shift()!(deadline);
@@ -75,11 +83,17 @@ it('draws each step at its start, then with its traffic on the way, off the docu
       expect(idle.length === 1 || (wasDrawn && host.childElementCount === 0)).toBe(true),
     );
     heard = host.querySelector('[aria-live]')?.textContent ?? heard;
+    position = host.querySelector('.scrubber')?.getAttribute('aria-valuetext') ?? position;
   }
   expect(heard).toBe(`Step 1 of 5: ${STEPS[0]?.name}. Playing.`);
+  expect(position).toBe(positionText(fromGlobal(TOTAL_SECONDS / 2)));
+  expect(reached).toEqual([]);
+  expect(document.activeElement).toBe(document.body);
+  expect([window.location.href, window.history.length]).toEqual(address);
   expect(idle, 'nothing left to do').toEqual([]);
   expect(made[drawnBefore]?.childElementCount, 'emptied at the end').toBe(0);
   expect(made[drawnBefore]?.isConnected).toBe(false);
+  expect(performance.getEntriesByName(WARMED_UP)).toHaveLength(1);
   expect(document.body.innerHTML).toBe(page);
   expect(errors).not.toHaveBeenCalled();
 });

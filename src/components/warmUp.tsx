@@ -14,6 +14,7 @@ import { ObjectPanels } from './ObjectPanels';
 import { StageText } from './StageText';
 import { Timeline } from './Timeline';
 import { useDrawnParts } from './useMotionParts';
+import { WARMED_UP } from './warmedUp';
 
 /**
  * The first jump to a step a reader has not seen costs about twice what later jumps to it do:
@@ -35,14 +36,12 @@ import { useDrawnParts } from './useMotionParts';
  * Rendered that way, no store ever changed, so a reader's first press still ran about 40
  * functions for the first time: React's path for a discrete event and a range input's change,
  * the store's seek and its listeners, a synchronous render, the announcer, the stage's words.
- * So the stage's words are drawn with each step, and the warm-up ends by pressing a timeline of
- * its own as a browser would, then clicking one of its steps. At 4× CPU, in three rounds of
- * 24–30 fresh pages (builds in turn), the page's first scrubber jump (step 5 to 1) came 3–5 ms
- * sooner at the median, press to frame, and in two rounds its first "Play from step 1" click
- * came within 31.7–32.6 ms in nine of ten pages, against 37.3–37.8 ms. Only that timeline and
- * the announcer are drawn for the press: it renders what it changed at once, in one task (4–8
- * ms at 1×, 17–23 ms at 4×), and a whole player would take several times that. Its events go
- * no further than the element it is drawn in, which is never in the document.
+ * So the stage's words are drawn with each step, and the warm-up ends by clicking a step on a
+ * timeline of its own and pressing its scrubber, as a browser would (what that gained at 4× CPU
+ * is in the README's Performance section). Only that timeline and the announcer are drawn for
+ * it: the press renders what it changed at once, in one task that cannot yield, and a whole
+ * player would take several times as long. Its events go no further than the element it is
+ * drawn in, which is never in the document.
  */
 let cold: Position[] | null = null;
 let pressed = false;
@@ -57,21 +56,26 @@ function Then({ run }: { run: () => void }) {
 }
 
 /**
- * A reader's press on the scrubber, then a click on step 1's segment: the events a browser
- * sends, in its order. The value is set past React's own record of it, as the browser sets it,
- * so React sees a change.
+ * A reader's click on step 1's segment, then a press on the scrubber: the events a browser sends,
+ * in its order. The value is set past React's own record of it, as the browser sets it, so React
+ * sees a change.
  */
-function pressLikeAReader(host: HTMLElement): void {
-  const scrubber = host.querySelector('input');
-  if (scrubber) {
-    const send = (type: string) => scrubber.dispatchEvent(new MouseEvent(type, { bubbles: true }));
-    send('pointerdown');
-    send('mousedown');
-    scrubber.valueAsNumber = TOTAL_SECONDS / 2;
-    ['input', 'change', 'pointerup', 'mouseup', 'click'].forEach(send);
-  }
-  host.querySelector('button')?.click();
+function clickAndPress(host: HTMLElement): void {
+  host.querySelector<HTMLButtonElement>('.segment')?.click();
+  const scrubber = host.querySelector<HTMLInputElement>('.scrubber');
+  if (!scrubber) return;
+  const send = (type: string) => scrubber.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+  send('pointerdown');
+  send('mousedown');
+  scrubber.valueAsNumber = TOTAL_SECONDS / 2;
+  ['input', 'pointerup', 'mouseup', 'change', 'click'].forEach(send);
 }
+
+/**
+ * About twice what the press takes at full speed (4–8 ms): it waits for an idle moment this long,
+ * which a playing player's frames seldom leave, so that a reader's input does not wait behind it.
+ */
+const PRESS_MS = 15;
 
 /** Exported for its test; the app starts it with useWarmUp. */
 export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
@@ -88,11 +92,14 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   const stop = () => {
     mounted?.unmount();
     mounted = null;
+    // React's listeners stay on the element it drew in: let go of it, or they live as long as
+    // the player does.
+    host = undefined;
   };
   // A transition, so React renders it in slices that let frames and input through (a plain
   // render of a new root is one task). `then` waits for this one's commit: a newer transition
   // would replace it before it had rendered.
-  const draw = (position: Position, then: () => void, tree: ReactNode) => {
+  const draw = (position: Position, then: (deadline: IdleDeadline) => void, tree: ReactNode) => {
     if (!mounted) {
       host = document.createElement('div');
       // A fault here stops the warm-up and stays silent: the player reports its own when a
@@ -109,13 +116,29 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
       ),
     );
   };
+  const press = (deadline: IdleDeadline) => {
+    if (deadline.timeRemaining() < PRESS_MS) {
+      pending = requestIdleCallback(press);
+      return;
+    }
+    if (host) clickAndPress(host);
+    pressed = true;
+    pending = requestIdleCallback(() => {
+      stop();
+      performance.mark(WARMED_UP);
+    });
+  };
   const next = () => {
     pending = 0;
-    const position = queue.shift();
+    // Taken off the queue once drawn: stopped before that, it waits for the next warm-up.
+    const position = queue[0];
     if (position) {
       draw(
         position,
-        next,
+        () => {
+          queue.shift();
+          next();
+        },
         <>
           <svg>
             <parts.Drawing />
@@ -130,17 +153,8 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
       );
       return;
     }
-    // The steps' tree goes in an idle moment of its own, before the press's is drawn.
+    // The steps' tree is unmounted now; the press's is drawn in the next idle moment.
     stop();
-    if (pressed) return;
-    const press = () => {
-      if (host) pressLikeAReader(host);
-      // React's listeners stay on the element it drew in: let go of it, or they live as long as
-      // the player does.
-      host = undefined;
-      pressed = true;
-      pending = requestIdleCallback(stop);
-    };
     pending = requestIdleCallback(() =>
       draw(
         { step: 5, t: 0 },
@@ -153,7 +167,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     );
   };
   pending = requestIdleCallback(next);
-  // Stopped early (the player went away), the steps not yet rendered wait for the next one.
+  // Stopped early (the player went away), what is not drawn yet waits for the next one.
   return () => {
     if (pending) cancelIdleCallback(pending);
     stop();
