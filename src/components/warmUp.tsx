@@ -74,8 +74,11 @@ function clickAndPress(host: HTMLElement): void {
 /**
  * About twice what the press takes at full speed (4–8 ms): it waits for an idle moment this long,
  * which a playing player's frames seldom leave, so that a reader's input does not wait behind it.
+ * It waits through at most PRESS_WAITS idle callbacks (about half a second of frames): a page
+ * that plays from its load may have no such moment, and a fake clock's idle time is always 0.
  */
 const PRESS_MS = 15;
+const PRESS_WAITS = 30;
 
 /** Exported for its test; the app starts it with useWarmUp. */
 export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
@@ -89,6 +92,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
   let mounted: Root | null = null;
   let host: HTMLElement | undefined;
   let pending = 0;
+  let waits = 0;
   const stop = () => {
     mounted?.unmount();
     mounted = null;
@@ -117,7 +121,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
     );
   };
   const press = (deadline: IdleDeadline) => {
-    if (deadline.timeRemaining() < PRESS_MS) {
+    if (deadline.timeRemaining() < PRESS_MS && waits++ < PRESS_WAITS) {
       pending = requestIdleCallback(press);
       return;
     }
