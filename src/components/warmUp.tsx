@@ -68,7 +68,7 @@ function clickAndPress(host: HTMLElement): void {
   send('pointerdown');
   send('mousedown');
   scrubber.valueAsNumber = TOTAL_SECONDS / 2;
-  ['input', 'pointerup', 'mouseup', 'change', 'click'].forEach(send);
+  'input pointerup mouseup change click'.split(' ').forEach(send);
 }
 
 /**
@@ -147,7 +147,7 @@ export function warmUpWhenIdle(parts: typeof MotionParts): () => void {
           <svg>
             <parts.Drawing />
           </svg>
-          <StageText labelId="warm-up-label" descriptionId="warm-up-description" />
+          <StageText labelId="" descriptionId="" />
           <Timeline />
           <Controls />
           <CaptionPanel />
