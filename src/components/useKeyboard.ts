@@ -73,6 +73,8 @@ export function useKeyboard(
 ): void {
   // A layout effect: by the time the player is painted, its shortcuts work.
   useLayoutEffect(() => {
+    // Taken already, or one of the browser's own shortcuts (find, print): not a key for the talk.
+    const browsers = (e: KeyboardEvent) => e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey;
     const ours = (active: Element | null) => {
       const inside = !!root.current && !!active && root.current.contains(active);
       const nowhere = !active || active === document.body || active === document.documentElement;
@@ -82,8 +84,7 @@ export function useKeyboard(
     // else, not even what the focused control would do with it (the scrubber would move the
     // talk, a checkbox would tick unseen): so it is caught before anything else sees it.
     const onKeyFirst = (e: KeyboardEvent) => {
-      // The browser's own shortcuts (find, print) are not keys for the talk.
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (browsers(e)) return;
       if (!store.getState().blank || ['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return;
       if (!ours(deepActiveElement())) return;
       store.getState().setBlank(false);
@@ -91,7 +92,7 @@ export function useKeyboard(
       e.stopPropagation();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (browsers(e)) return;
       const active = deepActiveElement();
       const p = store.getState();
       // The shortcuts dialog is modal: its own keys (Tab, Space on Close, Esc) are all there is.
