@@ -127,7 +127,7 @@ test.describe('screen readers', () => {
     await freezeClock(page);
     await page.goto('./');
     await untilDrawn(page);
-    const live = page.locator('[aria-live="polite"]').first();
+    const live = controls(page).live;
     await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
     await controls(page).play.click();
     await expect(live).toHaveText('Playing.');
@@ -144,7 +144,7 @@ test.describe('screen readers', () => {
   }) => {
     await page.goto('./?step=3&t=3');
     await untilDrawn(page);
-    const live = page.locator('[aria-live="polite"]').first();
+    const live = controls(page).live;
     await expect(live).toHaveText('Step 3 of 5: Straight to the Pod.');
     await controls(page).player.getByRole('checkbox', { name: 'Pause at each step' }).check();
     const changes = await countChanges(live);
@@ -162,7 +162,7 @@ test.describe('screen readers', () => {
     await freezeClock(page);
     await page.goto('./');
     await untilDrawn(page);
-    const live = page.locator('[aria-live="polite"]').first();
+    const live = controls(page).live;
     const waiting = controls(page).player.locator('.waiting');
     await page.keyboard.press('>');
     await expect(live).toHaveText('Speed 1.5 times.');
@@ -187,7 +187,7 @@ test.describe('screen readers', () => {
   }) => {
     await page.goto('./');
     await untilDrawn(page);
-    const live = page.locator('[aria-live="polite"]').first();
+    const live = controls(page).live;
     await expect(live).toHaveText('Step 1 of 5: Node-port targets.');
     const changes = await countChanges(live);
     const speed = controls(page).player.getByRole('combobox', { name: 'Speed' });

@@ -113,6 +113,8 @@ export function controls(page: Page) {
     previous: player.getByRole('button', { name: 'Previous step' }),
     restart: player.getByRole('button', { name: 'Restart' }),
     stepCount: player.getByText(/^Step \d of 5$/),
+    /** What a screen reader is told as the player changes. */
+    live: player.locator('[aria-live="polite"]'),
     caption: player.locator('.caption'),
     now: player.locator('.now'),
     ledger: player.getByRole('region', { name: 'Packet ledger' }),
