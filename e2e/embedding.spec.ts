@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { CHANNEL } from '../src/model/messages';
-import { expect, expectScheme, freezeClock, holdDrawing, iframeHost, sendToFrame, test } from './fixtures';
+import {
+  HOST_LINK_JS,
+  expect,
+  expectScheme,
+  freezeClock,
+  holdDrawing,
+  iframeHost,
+  sendToFrame,
+  test,
+} from './fixtures';
 
 const events = (page: Page) =>
   page.evaluate(
@@ -56,6 +65,18 @@ test.describe('the iframe embed', () => {
     );
   });
 
+  test('tells its height before it says ready, even when its drawing came before its host link', async ({
+    page,
+  }) => {
+    const release = await holdDrawing(page, HOST_LINK_JS);
+    const frame = await iframeHost(page);
+    await expect(frame.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+    release();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('ready');
+    const heard = (await events(page)).map((e) => e.type);
+    expect(heard.slice(0, heard.indexOf('ready'))).toContain('resize');
+  });
+
   test('tells a host that listened late its height and that it is ready, when asked', async ({ page }) => {
     await iframeHost(page);
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('ready');
@@ -70,12 +91,7 @@ test.describe('the iframe embed', () => {
   });
 
   test('obeys a message its host sends before the host link’s code has arrived', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/hostLink-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDrawing(page, HOST_LINK_JS);
     const frame = await iframeHost(page);
     await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
     await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();

@@ -65,14 +65,17 @@ export async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
 /** The chunk with the stage's drawing (framer-motion), which the app fetches after it starts. */
 export const DRAWING_JS = /\/assets\/motionParts-[\w-]+\.js$/;
 
+/** The iframe's link to its host, a chunk only a page in a frame loads. */
+export const HOST_LINK_JS = /\/assets\/hostLink-[\w-]+\.js$/;
+
 /**
- * Holds the drawing's chunk back, as a slow connection would, until the returned function is
- * called: the player is up, its drawing is not.
+ * Holds a chunk back, as a slow connection would, until the returned function is called: by
+ * default the drawing's, so that the player is up and its drawing is not.
  */
-export async function holdDrawing(page: Page): Promise<() => void> {
+export async function holdDrawing(page: Page, chunk = DRAWING_JS): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await page.route(DRAWING_JS, async (route) => {
+  await page.route(chunk, async (route) => {
     await held;
     await route.continue();
   });

@@ -33,23 +33,27 @@ export function linkToHost(
     for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
   };
   const stopEvents = watchEvents(store, post);
-  let drawn = false;
-  const stopReady = whenDrawable(() => {
-    drawn = true;
-    post(readyEvent(store));
-  });
 
   // The content's height, not the document's scrollHeight: that is never less than the
   // frame's own height, so a frame sized to it could grow but never shrink back.
   const height = () => Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY);
   let lastHeight = -1;
-  const resize = new ResizeObserver(() => {
+  const postHeight = () => {
     const now = height();
     if (now === lastHeight) return;
     lastHeight = now;
     post({ type: 'resize', height: now });
-  });
+  };
+  const resize = new ResizeObserver(postHeight);
   resize.observe(document.body);
+  let drawn = false;
+  const stopReady = whenDrawable(() => {
+    drawn = true;
+    // A host may show its frame on `ready`: it knows the frame's height by then, even when the
+    // drawing came before this link and the observer's first report is still a frame away.
+    postHeight();
+    post(readyEvent(store));
+  });
   // For a host whose listener came after the first reports.
   const report = () => {
     post({ type: 'resize', height: height() });
