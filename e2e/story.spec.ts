@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
 import { durationOf } from '../src/model/scene';
+import { STEPS } from '../src/model/steps';
 import type { Page } from '@playwright/test';
 import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
@@ -61,6 +62,40 @@ test.describe('the page a reader opens', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('the timeline shows each step’s whole name on a wide screen, and its number on a phone', async ({
+    page,
+  }) => {
+    const segments = page.getByRole('group', { name: 'Steps' }).getByRole('button');
+    // Steps whose name is cut: its words need more room than their segment gives them.
+    const cut = () =>
+      segments.evaluateAll((buttons) =>
+        buttons
+          .filter((b) => {
+            const label = b.querySelector('.label')!;
+            return label.scrollHeight > label.clientHeight || label.scrollWidth > label.clientWidth;
+          })
+          .map((b) => b.getAttribute('aria-label')),
+      );
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('./');
+    await expect(segments).toHaveCount(5);
+    for (const [i, step] of STEPS.entries()) {
+      await expect(segments.nth(i)).toHaveText(`${step.n}${step.name}`, { useInnerText: true });
+    }
+    expect(await cut()).toEqual([]);
+    // A laptop: the four shorter names wrap between their words and stay whole; the longest is
+    // whole in the segment's accessible name and tooltip.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const longest = `Play from step 5: ${STEPS[4]!.name}`;
+    expect(await cut()).toEqual([longest]);
+    await expect(segments.nth(4)).toHaveAttribute('title', longest);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [i, step] of STEPS.entries()) {
+      await expect(segments.nth(i)).toHaveText(String(step.n), { useInnerText: true });
+    }
+    expect(await cut()).toEqual([]);
   });
 
   test('keeps every word of the drawing inside its box and its row’s highlight', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { SegmentFill } from './SegmentFill';
 import { useMotionParts } from './useMotionParts';
 import { secondsText, tenthsOf } from './seconds';
 import { stepsTheTalk } from './useKeyboard';
+import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
@@ -20,19 +21,23 @@ export const positionText = (p: Position) =>
 function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
   const current = usePlayer((p) => p.step === n);
   const playFrom = usePlayer((p) => p.playFrom);
+  const says = `Play from step ${n}: ${name}`;
   return (
     <button
       type="button"
       className="segment"
       style={{ flexGrow: durationOf(n) }}
       aria-current={current ? 'step' : undefined}
-      aria-label={`Play from step ${n}: ${name}`}
-      title={`Play from step ${n}: ${name}`}
+      aria-label={says}
+      title={says}
       onClick={() => playFrom(n)}
     >
       {Fill && <Fill n={n} />}
       <span className="label">
-        {n} · {name}
+        {n}
+        <span className="name">
+          <WithBreaks text={name} at={NAME_BREAKS} />
+        </span>
       </span>
     </button>
   );
