@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { CHANNEL } from '../src/model/messages';
 import {
+  DRAWING_JS,
   HOST_LINK_JS,
   expect,
   expectScheme,
   freezeClock,
-  holdDrawing,
+  holdChunk,
   iframeHost,
   sendToFrame,
   test,
@@ -18,7 +19,7 @@ const events = (page: Page) =>
 
 test.describe('the iframe embed', () => {
   test('says ready only once its stage can be drawn', async ({ page }) => {
-    const release = await holdDrawing(page);
+    const release = await holdChunk(page, DRAWING_JS);
     const frame = await iframeHost(page);
     await expect(frame.locator('svg.stage').getByText('Load balancer')).toHaveCount(0);
     expect((await events(page)).map((e) => e.type)).not.toContain('ready');
@@ -68,7 +69,7 @@ test.describe('the iframe embed', () => {
   test('tells its height before it says ready, even when its drawing came before its host link', async ({
     page,
   }) => {
-    const release = await holdDrawing(page, HOST_LINK_JS);
+    const release = await holdChunk(page, HOST_LINK_JS);
     const frame = await iframeHost(page);
     await expect(frame.locator('svg.stage').getByText('Load balancer')).toBeVisible();
     release();
@@ -91,7 +92,7 @@ test.describe('the iframe embed', () => {
   });
 
   test('obeys a message its host sends before the host link’s code has arrived', async ({ page }) => {
-    const release = await holdDrawing(page, HOST_LINK_JS);
+    const release = await holdChunk(page, HOST_LINK_JS);
     const frame = await iframeHost(page);
     await sendToFrame(page, { channel: CHANNEL, type: 'seek', step: 4, t: 0 });
     await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();

@@ -69,10 +69,10 @@ export const DRAWING_JS = /\/assets\/motionParts-[\w-]+\.js$/;
 export const HOST_LINK_JS = /\/assets\/hostLink-[\w-]+\.js$/;
 
 /**
- * Holds a chunk back, as a slow connection would, until the returned function is called: by
- * default the drawing's, so that the player is up and its drawing is not.
+ * Holds a chunk back, as a slow connection would, until the returned function is called: the
+ * drawing's (DRAWING_JS), say, so that the player is up and its drawing is not.
  */
-export async function holdDrawing(page: Page, chunk = DRAWING_JS): Promise<() => void> {
+export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
   await page.route(chunk, async (route) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { controls, expect, freezeClock, holdDrawing, test, untilDrawn, wrapsOf } from './fixtures';
+import { DRAWING_JS, controls, expect, freezeClock, holdChunk, test, untilDrawn, wrapsOf } from './fixtures';
 import { durationOf } from '../src/model/scene';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
@@ -702,7 +702,7 @@ test.describe('the handout', () => {
 
 test.describe('stills', () => {
   test('a frame cannot be saved before the drawing is here, and then saves the drawing', async ({ page }) => {
-    const release = await holdDrawing(page);
+    const release = await holdChunk(page, DRAWING_JS);
     await page.goto('./?step=3&t=4.5');
     await menu(page).click();
     const asSvg = page.getByRole('button', { name: 'Download this frame as SVG' });

@@ -85,11 +85,11 @@ test.describe('the page a reader opens', () => {
       await expect(segments.nth(i)).toHaveText(`${step.n}${step.name}`, { useInnerText: true });
     }
     expect(await cut()).toEqual([]);
-    // A laptop: the four shorter names wrap between their words and stay whole; the longest is
-    // whole in the segment's accessible name and tooltip.
+    // A laptop: the four shorter names wrap between their words and stay whole; the longest may
+    // be cut, and is whole in the segment's accessible name and tooltip.
     await page.setViewportSize({ width: 1280, height: 800 });
     const longest = `Play from step 5: ${STEPS[4]!.name}`;
-    expect(await cut()).toEqual([longest]);
+    expect((await cut()).filter((name) => name !== longest)).toEqual([]);
     await expect(segments.nth(4)).toHaveAttribute('title', longest);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [i, step] of STEPS.entries()) {
