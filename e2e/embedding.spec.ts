@@ -85,9 +85,7 @@ test.describe('the iframe embed', () => {
     // As a page whose listener came after the player had reported.
     await page.evaluate(() => ((window as never as { events: unknown[] }).events.length = 0));
     await sendToFrame(page, { channel: CHANNEL, type: 'report' });
-    await expect
-      .poll(async () => (await events(page)).map((e) => e.type).sort())
-      .toEqual(['ready', 'resize']);
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['resize', 'ready']);
     expect((await events(page)).find((e) => e.type === 'resize')!.height).toBe(before);
   });
 

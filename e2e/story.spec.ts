@@ -64,7 +64,7 @@ test.describe('the page a reader opens', () => {
     }
   });
 
-  test('the timeline shows each step’s whole name on a wide screen, and its number on a phone', async ({
+  test('the timeline shows each step’s whole name on a wide screen, and its number where it is narrow', async ({
     page,
   }) => {
     const segments = page.getByRole('group', { name: 'Steps' }).getByRole('button');
@@ -78,6 +78,12 @@ test.describe('the page a reader opens', () => {
           })
           .map((b) => b.getAttribute('aria-label')),
       );
+    const numbersOnly = async () => {
+      for (const [i, step] of STEPS.entries()) {
+        await expect(segments.nth(i)).toHaveText(String(step.n), { useInnerText: true });
+      }
+      expect(await cut()).toEqual([]);
+    };
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('./');
     await expect(segments).toHaveCount(5);
@@ -85,17 +91,22 @@ test.describe('the page a reader opens', () => {
       await expect(segments.nth(i)).toHaveText(`${step.n}${step.name}`, { useInnerText: true });
     }
     expect(await cut()).toEqual([]);
-    // A laptop: the four shorter names wrap between their words and stay whole; the longest may
-    // be cut, and is whole in the segment's accessible name and tooltip.
+    // A laptop: the four shorter names wrap between their words and stay whole, in bold too
+    // when theirs is the current step; the longest may be cut, and is whole in the segment's
+    // accessible name and tooltip.
     await page.setViewportSize({ width: 1280, height: 800 });
     const longest = `Play from step 5: ${STEPS[4]!.name}`;
-    expect((await cut()).filter((name) => name !== longest)).toEqual([]);
-    await expect(segments.nth(4)).toHaveAttribute('title', longest);
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [i, step] of STEPS.entries()) {
-      await expect(segments.nth(i)).toHaveText(String(step.n), { useInnerText: true });
+    for (const { n } of STEPS) {
+      await page.goto(`./?step=${n}`);
+      await expect(segments.nth(n - 1)).toHaveAttribute('aria-current', 'step');
+      expect((await cut()).filter((name) => name !== longest)).toEqual([]);
     }
-    expect(await cut()).toEqual([]);
+    await expect(segments.nth(4)).toHaveAttribute('title', longest);
+    // Beside the side column the timeline is narrower than the window suggests.
+    await page.setViewportSize({ width: 1140, height: 800 });
+    await numbersOnly();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await numbersOnly();
   });
 
   test('keeps every word of the drawing inside its box and its row’s highlight', async ({ page }) => {
@@ -342,22 +353,30 @@ test.describe('before its script has run', () => {
     expect(stage?.height).toBeGreaterThan(300);
   });
 
-  test('the stage then draws in the space it had, and nothing else moves', async ({ page }) => {
-    await blockApp(page);
-    await page.goto('./');
-    const where = () =>
-      page.evaluate(() =>
-        ['svg.stage', '.timeline', '.control-row', '.caption', '.step-list'].map((s) => {
-          const r = document.querySelector(s)?.getBoundingClientRect();
-          return r ? [s, Math.round(r.top), Math.round(r.height)] : [s, 'missing'];
-        }),
-      );
-    const before = await where();
-    await page.unroute(APP_JS);
-    await page.reload();
-    await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
-    expect(await where()).toEqual(before);
-  });
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    test(`the stage then draws in the space it had, and nothing else moves, at ${width}×${height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await blockApp(page);
+      await page.goto('./');
+      const where = () =>
+        page.evaluate(() =>
+          ['svg.stage', '.timeline', '.control-row', '.caption', '.step-list'].map((s) => {
+            const r = document.querySelector(s)?.getBoundingClientRect();
+            return r ? [s, Math.round(r.top), Math.round(r.height)] : [s, 'missing'];
+          }),
+        );
+      const before = await where();
+      await page.unroute(APP_JS);
+      await page.reload();
+      await expect(page.locator('svg.stage').getByText('Load balancer')).toBeVisible();
+      expect(await where()).toEqual(before);
+    });
+  }
 
   test('a shared link with only tracking parameters shows the pre-rendered page at once', async ({
     page,
