@@ -67,7 +67,8 @@ test.describe('the page a reader opens', () => {
   test('the timeline shows each step’s whole name on a wide screen, and its number where it is narrow', async ({
     page,
   }) => {
-    const segments = page.getByRole('group', { name: 'Steps' }).getByRole('button');
+    const track = page.getByRole('group', { name: 'Steps' });
+    const segments = track.getByRole('button');
     // Steps whose name is cut: its words need more room than their segment gives them.
     const cut = () =>
       segments.evaluateAll((buttons) =>
@@ -93,8 +94,7 @@ test.describe('the page a reader opens', () => {
     expect(await cut()).toEqual([]);
     // Laptops: the names wrap between their words and stay whole, in bold too when theirs is
     // the current step (the longest takes three lines), and the row keeps its height whichever
-    // step is current. The timeline is 1032 and 816 px wide here.
-    const track = page.getByRole('group', { name: 'Steps' });
+    // step is current. The timeline is 1032 and 816 px wide here, in the three-line range.
     for (const width of [1536, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const heights = new Set<number>();
