@@ -38,13 +38,13 @@ export function linkToHost(
   // frame's own height, so a frame sized to it could grow but never shrink back.
   const height = () => Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY);
   let lastHeight = -1;
-  const postHeight = (again = false) => {
+  const postHeight = () => {
     const now = height();
-    if (now === lastHeight && !again) return;
+    if (now === lastHeight) return;
     lastHeight = now;
     post({ type: 'resize', height: now });
   };
-  const resize = new ResizeObserver(() => postHeight());
+  const resize = new ResizeObserver(postHeight);
   resize.observe(document.body);
   let drawn = false;
   const stopReady = whenDrawable(() => {
@@ -56,7 +56,8 @@ export function linkToHost(
   });
   // For a host whose listener came after the first reports.
   const report = () => {
-    postHeight(true);
+    lastHeight = -1;
+    postHeight();
     if (drawn) post(readyEvent(store));
   };
 
