@@ -4,7 +4,7 @@
 //   npm run bench                      build the working tree and measure it
 //   BENCH_REF=HEAD npm run bench       build a commit instead (git archive), e.g. while src/ is mid-edit
 //   BENCH_PORT=4321 npm run bench      use that port (must be in 4300–4399)
-//   BENCH_QUICK=1 npm run bench        the 4× frame run covers steps 1–2 only (saves ~40 s)
+//   BENCH_QUICK=1 npm run bench        the 4× frame runs cover steps 1–2 only (saves ~80 s)
 // What each figure means: bench/README.md.
 /* global window, document, MutationObserver */
 import { chromium } from '@playwright/test';
@@ -49,7 +49,12 @@ const FLOOR_WORK_MS = 2; // the app's main-thread ms a frame at 1× when it was 
 // About the script of a press on the app's scrubber at 1× (traced: 5 ms in a later jump, 10 ms
 // in the first on a page).
 const SEEK_FLOOR_WORK_MS = 5;
-const HARD_LIMIT_MS = 9 * 60_000;
+const HARD_LIMIT_MS = 10 * 60_000;
+// Several players on one page (a docs page may hold more than one): custom elements, built into
+// ELEMENT_DIR of the bench's site and shown by SEVERAL_PAGE.
+const SEVERAL = 3;
+const ELEMENT_DIR = 'element';
+const SEVERAL_PAGE = 'several.html';
 
 const started = Date.now();
 const phases = []; // { name, seconds, error? }
@@ -208,21 +213,54 @@ function build() {
     source.uncommittedFiles = changed ? changed.split('\n').length : 0;
   }
   mkdirSync(CACHE, { recursive: true });
-  const vite = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+  const options = { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } };
+  const viteBuild = (...args) => spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], options);
+  const site = viteBuild('--outDir', OUT_DIR);
+  // The custom element too, for the run with several players on one page: into its own folder,
+  // which the bundle's figures leave out (they are the site's).
+  const element =
+    site.status === 0 && viteBuild('-c', 'vite.element.config.ts', '--outDir', join(OUT_DIR, ELEMENT_DIR));
   if (ref) rmSync(cwd, { recursive: true, force: true });
-  writeFileSync(join(CACHE, 'build.log'), `${vite.stdout ?? ''}\n${vite.stderr ?? ''}`);
-  if (vite.status !== 0) {
-    process.stderr.write(`${vite.stdout ?? ''}${vite.stderr ?? ''}`.split('\n').slice(0, 30).join('\n'));
+  const builds = [site, element].filter(Boolean);
+  writeFileSync(
+    join(CACHE, 'build.log'),
+    builds.map((x) => `${x.stdout ?? ''}\n${x.stderr ?? ''}`).join('\n'),
+  );
+  const failed = builds.find((x) => x.status !== 0);
+  if (failed) {
+    process.stderr.write(`${failed.stdout ?? ''}${failed.stderr ?? ''}`.split('\n').slice(0, 30).join('\n'));
     throw new Error(
-      `vite build failed (full log: bench/.cache/build.log)` +
+      `vite build of ${failed === site ? 'the site' : 'the custom element'} failed (full log: bench/.cache/build.log)` +
         (ref ? '' : '; if src/ is mid-edit, BENCH_REF=HEAD npm run bench builds the last commit'),
     );
   }
+  writeFileSync(join(OUT_DIR, SEVERAL_PAGE), severalPage());
   return source;
+}
+
+/**
+ * A docs page with SEVERAL custom elements side by side, each a third of a 1920 px window wide
+ * (the players' one-column layout) and all in view, so that none is paused for being off-screen.
+ */
+function severalPage() {
+  const element = '<lb-straight-to-pods step="1" controls="full"></lb-straight-to-pods>';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>${SEVERAL} players on one page</title>
+    <link rel="icon" href="data:," />
+    <script type="module" src="/${ELEMENT_DIR}/lb-straight-to-pods.js"></script>
+    <style>
+      body { margin: 0; display: flex; gap: 8px; }
+      lb-straight-to-pods { flex: 1 1 0; min-width: 0; }
+    </style>
+  </head>
+  <body>
+    ${Array(SEVERAL).fill(element).join('\n    ')}
+  </body>
+</html>
+`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +295,7 @@ function bundle() {
   );
   const files = walk(OUT_DIR)
     .map((p) => relative(OUT_DIR, p))
-    .filter((p) => /\.(m?js|css)$/.test(p))
+    .filter((p) => /\.(m?js|css)$/.test(p) && !p.startsWith(`${ELEMENT_DIR}/`))
     .sort()
     .map((file) => ({
       file,
@@ -426,6 +464,31 @@ function benchInit() {
     };
   };
 
+  // Several players (the bench's page of custom elements): started in one task, as if by one
+  // click; the frames stop when every one has ended or, partly, when the first reaches step 3.
+  // Steps are marked by the first one's stepchange events (its step count is in its shadow root).
+  b.playAll = (partly) => {
+    const rec = b.rec;
+    const players = [...document.querySelectorAll('lb-straight-to-pods')];
+    const stop = () => {
+      rec.stoppedAt = performance.now();
+      rec.on = false;
+    };
+    let ended = 0;
+    for (const p of players)
+      p.addEventListener('ended', () => {
+        ended += 1;
+        if (ended === players.length) stop();
+      });
+    players[0].addEventListener('stepchange', (e) => {
+      rec.marks.push([performance.now(), `Step ${e.detail.step} of 5`]);
+      if (partly && e.detail.step === 3) stop();
+    });
+    rec.marks = [[0, 'Step 1 of 5']];
+    rec.click = performance.now();
+    for (const p of players) p.play();
+  };
+
   // Seek: from the click (or press) to the first frame after the step count reads the expected text.
   b.armSeek = (expected) => {
     b.seek = null;
@@ -473,6 +536,14 @@ async function openPage(context, url, viewport = VIEWPORT) {
   return { page, cdp };
 }
 
+/** Waits until each of the page's SEVERAL players has drawn its stage. */
+const allDrawn = (page) =>
+  page.waitForFunction(
+    ([n, drawn]) =>
+      [...document.querySelectorAll('lb-straight-to-pods')].filter((e) => e.shadowRoot?.querySelector(drawn))
+        .length === n,
+    [SEVERAL, DRAWN_STAGE],
+  );
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const scrubber = (page) => page.getByRole('slider', { name: 'Position in the animation' });
 // The timeline's segment for step n: the steps to scale, above the scrubber.
@@ -527,12 +598,18 @@ async function pageCheck(context, base) {
 // ---------------------------------------------------------------------------------------------
 // Frame timing
 
-async function frameRun(context, base, rate) {
+/**
+ * One playthrough at `rate`× CPU. With `several`, the page is SEVERAL_PAGE: its custom elements
+ * are started in one task by their play() (their steps then change in the same frames, the
+ * worst case) and the run ends when each has said `ended` (or, partial, when one reaches step 3).
+ */
+async function frameRun(context, base, rate, { several = false } = {}) {
   const partial = rate !== 1 && QUICK;
-  const { page, cdp } = await openPage(context, `${base}?step=1&t=0`);
+  const { page, cdp } = await openPage(context, several ? `${base}${SEVERAL_PAGE}` : `${base}?step=1&t=0`);
   const browser = context.browser();
   let tracing = false;
   try {
+    if (several) await allDrawn(page);
     await sleep(500);
     await throttle(cdp, rate);
     // Garbage collection is traced (its pauses only, which costs the page next to nothing), to
@@ -541,16 +618,24 @@ async function frameRun(context, base, rate) {
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
     const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
     await page.evaluate((until) => window.__bench.startFrames(until), partial ? 'Step 3 of 5' : null);
-    await button(page, 'Play').click();
-    if (partial) {
+    if (several) {
+      await page.evaluate((partly) => window.__bench.playAll(partly), partial);
       await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
         polling: 500,
         timeout: 120_000,
       });
-      await button(page, 'Pause').click();
     } else {
-      await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
-      await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
+      await button(page, 'Play').click();
+      if (partial) {
+        await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
+          polling: 500,
+          timeout: 120_000,
+        });
+        await button(page, 'Pause').click();
+      } else {
+        await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
+        await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
+      }
     }
     const rec = await page.evaluate(() => window.__bench.stopFrames());
     tracing = false;
@@ -584,6 +669,7 @@ async function frameRun(context, base, rate) {
     return {
       cpuThrottle: rate,
       span: partial ? 'steps 1–2' : 'steps 1–5',
+      ...(several ? { players: SEVERAL } : {}),
       wallSeconds: r1(seconds),
       frames: ts.length,
       fps: r1(deltas.length / seconds),
@@ -1160,6 +1246,7 @@ function table(result) {
   for (const [key, title] of [
     ['x1', 'Frames 1× CPU'],
     ['x4', 'Frames 4× CPU'],
+    ['severalX4', `Frames 4× CPU, ${SEVERAL} players side by side`],
   ]) {
     const f = result.frames[key];
     section(
@@ -1382,6 +1469,9 @@ try {
       await floorRun(context, { seconds, rate: 4, ms: FLOOR_WORK_MS }),
     ],
   }));
+  result.frames.severalX4 = await phase(`frames 4×, ${SEVERAL} players (steps 1–${QUICK ? 2 : 5})`, () =>
+    frameRun(context, base, 4, { several: true }),
+  );
   result.seek.x1 = await phase('seek 1×', () => seekRun(context, base, 1));
   result.seek.x4 = await phase('seek 4×', () => seekRun(context, base, 4));
   result.seek.scrubberX1 = await phase('seek 1×, scrubber', () => seekRun(context, base, 1, 'scrubber'));
