@@ -92,10 +92,11 @@ test.describe('the page a reader opens', () => {
       await expect(segments.nth(i)).toHaveText(`${step.n}${step.name}`, { useInnerText: true });
     }
     expect(await cut()).toEqual([]);
-    // Laptops: the names wrap between their words and stay whole, in bold too when theirs is
-    // the current step (the longest takes three lines), and the row keeps its height whichever
-    // step is current. The timeline is 1032 and 816 px wide here, in the three-line range.
-    for (const width of [1536, 1280]) {
+    // Laptops and a tablet in portrait: the names wrap between their words and stay whole, in
+    // bold too when theirs is the current step, and the row keeps its height whichever step is
+    // current. The timeline is 1032 and 816 px wide on the laptops (the longest name takes three
+    // lines), 720 px on the tablet (it takes four).
+    for (const width of [1536, 1280, 768]) {
       await page.setViewportSize({ width, height: 800 });
       const heights = new Set<number>();
       for (const { n } of STEPS) {
