@@ -102,6 +102,9 @@ test.describe('the page a reader opens', () => {
       for (const { n } of STEPS) {
         await page.goto(`./?step=${n}`);
         await expect(segments.nth(n - 1)).toHaveAttribute('aria-current', 'step');
+        for (const [i, step] of STEPS.entries()) {
+          await expect(segments.nth(i)).toHaveText(`${step.n}${step.name}`, { useInnerText: true });
+        }
         expect(await cut()).toEqual([]);
         heights.add((await track.boundingBox())!.height);
       }
