@@ -473,6 +473,7 @@ function benchInit() {
     const stop = () => {
       rec.stoppedAt = performance.now();
       rec.on = false;
+      if (partly) for (const p of players) p.pause();
     };
     let ended = 0;
     for (const p of players)
@@ -617,25 +618,22 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     tracing = true;
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
     const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
-    await page.evaluate((until) => window.__bench.startFrames(until), partial ? 'Step 3 of 5' : null);
-    if (several) {
-      await page.evaluate((partly) => window.__bench.playAll(partly), partial);
+    // Several players' step counts are in their shadow roots: playAll marks their steps itself.
+    await page.evaluate(
+      (until) => window.__bench.startFrames(until),
+      partial && !several ? 'Step 3 of 5' : null,
+    );
+    if (several) await page.evaluate((partly) => window.__bench.playAll(partly), partial);
+    else await button(page, 'Play').click();
+    if (several || partial) {
       await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
         polling: 500,
         timeout: 120_000,
       });
+      if (!several) await button(page, 'Pause').click();
     } else {
-      await button(page, 'Play').click();
-      if (partial) {
-        await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
-          polling: 500,
-          timeout: 120_000,
-        });
-        await button(page, 'Pause').click();
-      } else {
-        await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
-        await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
-      }
+      await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
+      await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
     }
     const rec = await page.evaluate(() => window.__bench.stopFrames());
     tracing = false;
@@ -665,7 +663,7 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     });
     for (const [start, d] of lt) slot(stepAt(start)).longTaskMs += d;
     for (const x of Object.values(byStep)) x.longTaskMs = r1(x.longTaskMs);
-    const gc = gcPauses(traced, clock, ts, deltas);
+    const gc = gcPauses(traced, clock, ts, deltas, rec.click);
     return {
       cpuThrottle: rate,
       span: partial ? 'steps 1–2' : 'steps 1–5',
@@ -723,9 +721,10 @@ function fullCollections(events, pid) {
 /**
  * The collector's pauses on the page's main thread between the first and last frame, minor
  * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
- * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks.
+ * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks;
+ * `click`, the page time of the click on Play, from which a final pause's end is counted.
  */
-function gcPauses(events, clock, ts, deltas) {
+function gcPauses(events, clock, ts, deltas, click) {
   const tc = traceClock(events, clock);
   if (!tc) return { error: 'the trace has no clock mark' };
   const { mark, at } = tc;
@@ -757,7 +756,13 @@ function gcPauses(events, clock, ts, deltas) {
     const why = line.reduce_memory ? 'memory reducer' : line.reason;
     reasons[why] = (reasons[why] ?? 0) + 1;
     const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
-    finalPauses.push({ why, pauseMs: r1(line.pause ?? 0), blinkMs: r1(blink) });
+    // When it ended, in seconds after the click, as lateAt: a late frame ending with it was its.
+    finalPauses.push({
+      why,
+      endedAt: r2((t - click) / 1000),
+      pauseMs: r1(line.pause ?? 0),
+      blinkMs: r1(blink),
+    });
   }
   return {
     minor: sum('V8.GC_SCAVENGER'),
@@ -1180,7 +1185,10 @@ const seekGc = (gc) => {
 const majorReasons = ({ reasons, finalPauses = [] }) => {
   const list = Object.entries(reasons ?? {});
   if (!list.length) return '';
-  const pauses = finalPauses.map((p) => `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)}`);
+  const pauses = finalPauses.map(
+    (p) =>
+      `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)}${p.endedAt == null ? '' : `, ended ${p.endedAt} s after Play`}`,
+  );
   return `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')} (final pause: ${pauses.join('; ')})`;
 };
 
