@@ -756,7 +756,8 @@ function gcPauses(events, clock, ts, deltas, click) {
     const why = line.reduce_memory ? 'memory reducer' : line.reason;
     reasons[why] = (reasons[why] ?? 0) + 1;
     const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
-    // When it ended, in seconds after the click, as lateAt: a late frame ending with it was its.
+    // When it ended, in seconds after the click as lateAt is, so that a late frame can be matched
+    // to the pause it ended with.
     finalPauses.push({
       why,
       endedAt: r2((t - click) / 1000),
