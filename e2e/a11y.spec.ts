@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
-import { controls, expect, freezeClock, test, untilDrawn, wrapsOf } from './fixtures';
+import { controls, expect, expectScheme, freezeClock, test, untilDrawn, wrapsOf } from './fixtures';
+
+type Scheme = 'light' | 'dark';
 
 /**
  * Counts changes to a live region from now on: a screen reader speaks one only when its content
@@ -37,48 +39,54 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('axe finds nothing', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const step of [1, 2, 3, 4, 5]) {
-      test(`on step ${step}, ${scheme} theme`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`./?step=${step}&t=4.5`);
-        await expect(controls(page).stepCount).toHaveText(`Step ${step} of 5`);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+  // Each view is loaded once and scanned in the light theme, then in the dark one, which the
+  // page follows as it is (a load per scheme doubled the cost of these tests on a slow machine).
+  async function inBothThemes(page: Page, scan: (scheme: Scheme) => Promise<void>): Promise<void> {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectScheme(page.locator('.lb-root').first(), scheme);
+      await scan(scheme);
     }
+  }
+  const noViolations = async (page: Page, scheme: Scheme) =>
+    expect((await axeViolations(page)).map((v) => `${scheme}: ${v}`)).toEqual([]);
 
-    test(`in the presenter view, ${scheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('./?step=3&t=3');
-      await untilDrawn(page);
-      await page.keyboard.press('f');
-      await expect(controls(page).player).toHaveClass(/presenting/);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test(`in the handout, ${scheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('./?view=handout');
-      await expect(page.getByRole('article')).toHaveCount(5);
-      expect(await axeViolations(page)).toEqual([]);
-      // Five steps on one page: each region has a name of its own, each id is one element's.
-      const unique = await new AxeBuilder({ page })
-        .withRules(['landmark-unique', 'duplicate-id', 'duplicate-id-aria'])
-        .analyze();
-      // duplicate-id-aria reports what it finds as "incomplete" (to review), not as a violation.
-      expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
-        [],
-      );
-    });
-
-    test(`in the embed with its details open, ${scheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('./?embed=1&step=4&t=12.5');
-      await page.getByRole('button', { name: 'Ledger and objects' }).click();
-      await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+  for (const step of [1, 2, 3, 4, 5]) {
+    test(`on step ${step}, light and dark themes`, async ({ page }) => {
+      await page.goto(`./?step=${step}&t=4.5`);
+      await expect(controls(page).stepCount).toHaveText(`Step ${step} of 5`);
+      await inBothThemes(page, (scheme) => noViolations(page, scheme));
     });
   }
+
+  test('in the presenter view, light and dark themes', async ({ page }) => {
+    await page.goto('./?step=3&t=3');
+    await untilDrawn(page);
+    await page.keyboard.press('f');
+    await expect(controls(page).player).toHaveClass(/presenting/);
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
+  });
+
+  test('in the handout, light and dark themes', async ({ page }) => {
+    await page.goto('./?view=handout');
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
+    // Five steps on one page: each region has a name of its own, each id is one element's.
+    const unique = await new AxeBuilder({ page })
+      .withRules(['landmark-unique', 'duplicate-id', 'duplicate-id-aria'])
+      .analyze();
+    // duplicate-id-aria reports what it finds as "incomplete" (to review), not as a violation.
+    expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
+      [],
+    );
+  });
+
+  test('in the embed with its details open, light and dark themes', async ({ page }) => {
+    await page.goto('./?embed=1&step=4&t=12.5');
+    await page.getByRole('button', { name: 'Ledger and objects' }).click();
+    await expect(page.getByRole('region', { name: 'Packet ledger' })).toBeVisible();
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
+  });
 
   test('in a light docs page holding a light and a dark custom element', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {

@@ -31,19 +31,22 @@ async function injected(page: Page): Promise<string[]> {
 }
 
 test.describe('hostile URLs', () => {
-  // 600 URLs in four parts, so that the two workers share them evenly and the whole test command
-  // stays well inside 10 minutes on a slow day (two parts of 500 once took 4 minutes each in CI,
-  // and the command 9.6 minutes). Every run draws new URLs: each part prints its seed, and
-  // SEED=<n> replays any of them (every part then uses n).
+  // 80 URLs in four parts, so that the two workers share them evenly and the whole test command
+  // stays inside 10 minutes on a slow machine: a load takes about a second where Chromium 156
+  // runs slowly (600 URLs once took 2.4 minutes a part and timed out, in a command of 16.6
+  // minutes). Each URL is checked here as a reader's page; the validator alone takes 10 000 in the
+  // unit tests. Every run draws new URLs: each part prints its seed, and SEED=<n> replays any of
+  // them (every part then uses n).
   const PARTS = 4;
+  const PER_PART = 20;
   for (let part = 0; part < PARTS; part++) {
-    test(`150 generated URLs open a consistent page (part ${part + 1} of ${PARTS})`, async ({
+    test(`${PER_PART} generated URLs open a consistent page (part ${part + 1} of ${PARTS})`, async ({
       page,
       watch,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(120_000);
       const r = seeded(`urls-${part}`);
-      for (let i = 0; i < 150; i++) {
+      for (let i = 0; i < PER_PART; i++) {
         const q = randomQuery(r, PARAM_NAMES);
         if (q.get('view') === 'handout' || q.get('embed') === '1') q.delete(r.pick(['view', 'embed']));
         const url = `./?${q}`;
@@ -104,13 +107,15 @@ test.describe('hostile host messages', () => {
 });
 
 test.describe('event storms', () => {
-  test('10 000 random events: the page always agrees with the model', async ({ page }) => {
-    test.setTimeout(240_000);
+  // 2 000 events (40 bursts of 50) keep the test command inside 10 minutes on a slow machine,
+  // where 10 000 took over 2 minutes; every run draws new ones.
+  test('2 000 random events: the page always agrees with the model', async ({ page }) => {
+    test.setTimeout(180_000);
     const r = seeded('storm');
     await freezeClock(page);
     await page.goto('./');
     await expect(controls(page).stepCount).toBeVisible();
-    const BURSTS = 200;
+    const BURSTS = 40;
     const PER_BURST = 50;
     for (let b = 0; b < BURSTS; b++) {
       if (r.chance(0.15)) await page.setViewportSize({ width: 320 + r.int(2241), height: 500 + r.int(900) });
