@@ -910,6 +910,9 @@ async function garbage(context, base) {
       .filter(({ ts }) => ts > mark.ts)
       .map(({ line }) => line);
     if (full.length < 2) return { error: `expected two full collections, saw ${full.length}` };
+    // Older V8s (Chromium 150's) print no heap sizes in these lines: say so, not "NaN kB/s".
+    if (!full.every((line) => Number.isFinite(line.start_global_consumed_size)))
+      return { error: "this Chromium's V8 gives no heap sizes per collection (global_consumed_size)" };
     const blink = (line, when) =>
       line[`${when}_global_consumed_size`] - line[`${when}_old_gen_consumed_size`];
     const old = (line, when) => line[`${when}_old_gen_consumed_size`];
