@@ -383,6 +383,7 @@ function benchInit() {
   const w = window;
   if (w.__bench) return;
   const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"
+  const PLAY_BUTTON = '.controls .primary'; // the button that reads "Play" or "Pause"
   const raf = w.requestAnimationFrame.bind(w);
   const b = {
     appFrames: 0, // frames in which the page (app, framer-motion) ran any rAF callback
@@ -429,6 +430,7 @@ function benchInit() {
   // Marks record when the step count changed, to tell which step each frame belongs to.
   b.startFrames = (untilText) => {
     const rec = { ts: [], on: true, stoppedAt: null, click: null, marks: [[0, stepText()]] };
+    rec.stopped = new Promise((resolve) => (rec.stop = resolve));
     b.rec = rec;
     const loop = (ts) => {
       if (!rec.on) return;
@@ -446,6 +448,7 @@ function benchInit() {
       mo.disconnect();
       rec.stoppedAt = performance.now();
       rec.on = false;
+      rec.stop();
     });
     mo.observe(el, { subtree: true, childList: true, characterData: true });
     rec.mo = mo;
@@ -473,6 +476,7 @@ function benchInit() {
     const stop = () => {
       rec.stoppedAt = performance.now();
       rec.on = false;
+      rec.stop();
       if (partly) for (const p of players) p.pause();
     };
     let ended = 0;
@@ -489,6 +493,26 @@ function benchInit() {
     rec.click = performance.now();
     for (const p of players) p.play();
   };
+
+  // The end of a whole story: the play button reads "Play" again after "Pause". Awaited in one
+  // evaluate, as the recorder's own stop is: Playwright's waitFor would query the page's roles
+  // every 500 ms, which at 4× CPU is work enough to make a frame late.
+  b.ended = () =>
+    new Promise((resolve) => {
+      const el = document.querySelector(PLAY_BUTTON);
+      let paused = false;
+      const check = () => {
+        const text = norm(el?.textContent);
+        if (text === 'Pause') paused = true;
+        else if (paused && text === 'Play') {
+          mo.disconnect();
+          resolve();
+        }
+      };
+      const mo = new MutationObserver(check);
+      if (el) mo.observe(el, { subtree: true, childList: true, characterData: true });
+      check();
+    });
 
   // Seek: from the click (or press) to the first frame after the step count reads the expected text.
   b.armSeek = (expected) => {
@@ -596,6 +620,19 @@ async function pageCheck(context, base) {
   }
 }
 
+/** `promise`'s value, or an error that says `what` if it takes longer than `ms`. */
+async function within(promise, ms, what) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(what)), ms);
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Frame timing
 
@@ -625,16 +662,17 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     );
     if (several) await page.evaluate((partly) => window.__bench.playAll(partly), partial);
     else await button(page, 'Play').click();
-    if (several || partial) {
-      await page.waitForFunction(() => window.__bench.rec?.on === false, null, {
-        polling: 500,
-        timeout: 120_000,
-      });
-      if (!several) await button(page, 'Pause').click();
-    } else {
-      await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
-      await button(page, 'Play').waitFor({ state: 'visible', timeout: 120_000 });
-    }
+    if (!several) await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
+    // Waited for inside the page, not by polling it: see `ended` in benchInit.
+    await within(
+      page.evaluate(
+        (whole) => (whole ? window.__bench.ended() : window.__bench.rec.stopped),
+        !several && !partial,
+      ),
+      120_000,
+      'the story did not end within 2 minutes',
+    );
+    if (partial && !several) await button(page, 'Pause').click();
     const rec = await page.evaluate(() => window.__bench.stopFrames());
     tracing = false;
     const traced = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
