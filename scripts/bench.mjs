@@ -497,12 +497,14 @@ function benchInit() {
   // The end of a whole story: the play button reads "Play" again after "Pause". Awaited in one
   // evaluate, as the recorder's own stop is: Playwright's waitFor would query the page's roles
   // every 500 ms, which at 4× CPU is work enough to make a frame late.
+  // It fails at once without the button, and after 10 s if the button never read "Pause".
   b.ended = () =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       const el = document.querySelector(PLAY_BUTTON);
+      if (!el) return reject(new Error(`no ${PLAY_BUTTON} on the page`));
       let paused = false;
       const check = () => {
-        const text = norm(el?.textContent);
+        const text = norm(el.textContent);
         if (text === 'Pause') paused = true;
         else if (paused && text === 'Play') {
           mo.disconnect();
@@ -510,8 +512,13 @@ function benchInit() {
         }
       };
       const mo = new MutationObserver(check);
-      if (el) mo.observe(el, { subtree: true, childList: true, characterData: true });
+      mo.observe(el, { subtree: true, childList: true, characterData: true });
       check();
+      setTimeout(() => {
+        if (paused) return;
+        mo.disconnect();
+        reject(new Error('the play button did not read "Pause" within 10 s of the click'));
+      }, 10_000);
     });
 
   // Seek: from the click (or press) to the first frame after the step count reads the expected text.
@@ -662,15 +669,12 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     );
     if (several) await page.evaluate((partly) => window.__bench.playAll(partly), partial);
     else await button(page, 'Play').click();
-    if (!several) await button(page, 'Pause').waitFor({ state: 'visible', timeout: 10_000 });
     // Waited for inside the page, not by polling it: see `ended` in benchInit.
+    const whole = !several && !partial;
     await within(
-      page.evaluate(
-        (whole) => (whole ? window.__bench.ended() : window.__bench.rec.stopped),
-        !several && !partial,
-      ),
+      page.evaluate((w) => (w ? window.__bench.ended() : window.__bench.rec.stopped), whole),
       120_000,
-      'the story did not end within 2 minutes',
+      partial ? 'step 3 did not come within 2 minutes' : 'the story did not end within 2 minutes',
     );
     if (partial && !several) await button(page, 'Pause').click();
     const rec = await page.evaluate(() => window.__bench.stopFrames());
@@ -949,7 +953,11 @@ async function garbage(context, base) {
       .map(({ line }) => line);
     if (full.length < 2) return { error: `expected two full collections, saw ${full.length}` };
     // Older V8s (Chromium 150's) print no heap sizes in these lines: say so, not "NaN kB/s".
-    if (!full.every((line) => Number.isFinite(line.start_global_consumed_size)))
+    const sizes = ['start', 'end'].flatMap((w) => [
+      `${w}_global_consumed_size`,
+      `${w}_old_gen_consumed_size`,
+    ]);
+    if (!full.every((line) => sizes.every((k) => Number.isFinite(line[k]))))
       return { error: "this Chromium's V8 gives no heap sizes per collection (global_consumed_size)" };
     const blink = (line, when) =>
       line[`${when}_global_consumed_size`] - line[`${when}_old_gen_consumed_size`];
