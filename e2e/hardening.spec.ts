@@ -31,10 +31,9 @@ async function injected(page: Page): Promise<string[]> {
 }
 
 test.describe('hostile URLs', () => {
-  // 80 URLs in four parts, so that the two workers share them evenly and the whole test command
-  // stays inside 10 minutes on a slow machine: a load takes about a second where Chromium 156
-  // runs slowly (600 URLs once took 2.4 minutes a part and timed out, in a command of 16.6
-  // minutes). Each URL is checked here as a reader's page; the validator alone takes 10 000 in the
+  // 80 URLs in four parts, so that the two workers share them evenly, and few enough for a slow
+  // machine, where a load takes about a second (600 URLs took 2.3-2.5 minutes a part there, one
+  // part timed out at 150 s, and the command took 16.6 minutes). Each URL is checked here as a reader's page; the validator alone takes 10 000 in the
   // unit tests. Every run draws new URLs: each part prints its seed, and SEED=<n> replays any of
   // them (every part then uses n).
   const PARTS = 4;
@@ -107,8 +106,8 @@ test.describe('hostile host messages', () => {
 });
 
 test.describe('event storms', () => {
-  // 2 000 events (40 bursts of 50) keep the test command inside 10 minutes on a slow machine,
-  // where 10 000 took over 2 minutes; every run draws new ones.
+  // 2 000 events (40 bursts of 50): on a slow machine 10 000 took over 2 minutes of the test
+  // command; every run draws new ones.
   test('2 000 random events: the page always agrees with the model', async ({ page }) => {
     test.setTimeout(180_000);
     const r = seeded('storm');
