@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 const OTHER_ORIGIN_PORT = 4174;
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     viewport: { width: 1920, height: 1080 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // The React host page is built from the package, as a docs site would build it.

@@ -1,5 +1,7 @@
 // Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's, then Playwright's own.
 // Prints nothing and returns undefined when none is found; callers say what to do.
+// The end-to-end tests prefer the headless shell (findTestChromium); the benchmark, the
+// screenshots and Lighthouse use the full browser, as readers do.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -27,6 +29,20 @@ export function findChromium() {
     }
   }
   return playwrightsOwn();
+}
+
+/** Debian's package of the old headless shell, built from the same source as its chromium. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser for the end-to-end tests: $CHROMIUM_PATH, then the headless shell, then
+ * findChromium()'s. The shell is what Playwright's own headless runs use, and it is lighter: on
+ * a 2-core machine a new context and page cost its browser process 0.06 s of CPU against 0.35 s
+ * for the full browser, and the whole suite took 4.1 minutes against 9.1.
+ */
+export function findTestChromium() {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium();
 }
 
 /** The browser `npx playwright install chromium` downloads, where downloads are allowed. */
