@@ -500,10 +500,35 @@ test('leaving the presenter view puts the page back where the reader was', async
     await page.evaluate((to) => window.scrollTo(0, to), y);
     await enter();
     await expect(c.player).toHaveClass(/presenting/);
+    // As a presenter would, with the view on the screen: Esc before then is the next test's.
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(c.player).not.toHaveClass(/presenting/);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
   }
+});
+
+test('Esc pressed before the browser is fullscreen leaves no fullscreen behind', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./');
+  await untilDrawn(page);
+  await page.evaluate(() => window.scrollTo(0, 500));
+  const changes = await page.evaluateHandle(() => {
+    const seen = { count: 0 };
+    document.addEventListener('fullscreenchange', () => seen.count++);
+    return seen;
+  });
+  // Both keys in one task: the fullscreen that F asks for cannot have come yet when Esc leaves.
+  await page.evaluate(() => {
+    for (const key of ['f', 'Escape'])
+      document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+  await expect(controls(page).player).not.toHaveClass(/presenting/);
+  // The browser goes fullscreen as asked, and the player leaves it again.
+  await expect.poll(() => changes.evaluate((seen) => seen.count)).toBe(2);
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
 });
 
 test.describe('deep links', () => {

@@ -20,13 +20,15 @@ export function usePresenter(
   // Where the reader was on the page: the view covers it, and while it does the page is shorter
   // (the player is out of its flow), so the browser moves the scroll. Leaving puts it back.
   const pageScroll = useRef<{ x: number; y: number } | null>(null);
+  // A fullscreen request on its way: the browser may grant it after the view was left.
+  const entering = useRef(false);
   const restoreScroll = (last: boolean) => {
     if (pageScroll.current) window.scrollTo(pageScroll.current.x, pageScroll.current.y);
     if (last) pageScroll.current = null;
   };
   useLayoutEffect(() => {
-    // In fullscreen, its exit comes after this and scrolls again (below).
-    if (!presenting) restoreScroll(!document.fullscreenElement);
+    // In fullscreen, or on the way into it, its exit comes after this and scrolls again (below).
+    if (!presenting) restoreScroll(!document.fullscreenElement && !entering.current);
   }, [presenting]);
   useEffect(() => {
     const unsubscribe = store.subscribe((s, prev) => {
@@ -36,7 +38,14 @@ export function usePresenter(
       if (s.presenting) {
         pageScroll.current = { x: window.scrollX, y: window.scrollY };
         if (document.fullscreenEnabled && fullscreenIn(el) !== el) {
-          el.requestFullscreen().catch(() => undefined);
+          entering.current = true;
+          el.requestFullscreen().then(
+            () => (entering.current = false),
+            () => {
+              entering.current = false;
+              if (!store.getState().presenting) restoreScroll(true);
+            },
+          );
         }
       } else if (fullscreenIn(el) === el) {
         document.exitFullscreen().catch(() => undefined);
@@ -44,7 +53,12 @@ export function usePresenter(
     });
     const onFullscreenChange = () => {
       const el = root.current;
-      if (!el || fullscreenIn(el) === el) return;
+      if (!el) return;
+      if (fullscreenIn(el) === el) {
+        // The view was left (Esc right after F) before the browser granted its fullscreen.
+        if (!store.getState().presenting) document.exitFullscreen().catch(() => undefined);
+        return;
+      }
       if (store.getState().presenting) store.getState().setPresenting(false);
       // Leaving fullscreen scrolls the page once more, after the view has closed.
       else restoreScroll(true);
