@@ -64,8 +64,9 @@ test.describe('axe finds nothing', () => {
       await scan(scheme);
     }
   }
+  // Soft: a violation in the light theme still lets the dark one be scanned and reported.
   const noViolations = async (page: Page, scheme: Scheme) =>
-    expect((await axeViolations(page)).map((v) => `${scheme}: ${v}`)).toEqual([]);
+    expect.soft((await axeViolations(page)).map((v) => `${scheme}: ${v}`)).toEqual([]);
 
   for (const step of [1, 2, 3, 4, 5]) {
     test(`on step ${step}, light and dark themes`, async ({ page }) => {
@@ -111,7 +112,7 @@ test.describe('axe finds nothing', () => {
       await expect(page.locator('#second').getByText('Step 4 of 5', { exact: true })).toBeVisible();
       // The players only: the test page's own hot-pink text is meant to be hostile.
       const results = await axeRun(page, { runOnly: { type: 'tag', values: WCAG } }, 'lb-straight-to-pods');
-      expect(results.violations.map((v) => `${scheme}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      expect.soft(results.violations.map((v) => `${scheme}: ${v.id} (${v.nodes.length})`)).toEqual([]);
     }
   });
 
@@ -119,7 +120,7 @@ test.describe('axe finds nothing', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('./?step=1&t=3.5');
     await expect(page.getByRole('checkbox', { name: 'Reduce motion' })).toBeChecked();
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
