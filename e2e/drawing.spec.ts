@@ -74,7 +74,9 @@ test('nothing on the stage overlaps or sticks out, at any moment of any step', a
     problems.push(...(await drawingProblems(page, `step ${step}, ${t.toFixed(1)} s in`)));
     await page.clock.runFor(100);
   }
-  await expect(c.play).toBeVisible(); // the end of step 5
+  // The end of step 5, where the moments named from the model say the page should be.
+  await expect(c.stepCount).toHaveText('Step 5 of 5');
+  await expect(c.play).toBeVisible();
   problems.push(...(await drawingProblems(page, 'the end')));
   // One line per distinct problem, with the first moment it was seen.
   const first = new Map<string, string>();
