@@ -20,17 +20,19 @@ export function usePresenter(
   // Where the reader was on the page: the view covers it, and while it does the page is shorter
   // (the player is out of its flow), so the browser moves the scroll. Leaving puts it back.
   const pageScroll = useRef<{ x: number; y: number } | null>(null);
-  // A fullscreen request on its way: the browser may grant it after the view was left.
-  const entering = useRef(false);
+  // Fullscreen requests on their way: the browser may grant one after the view was left, and
+  // F, Esc, F can send a second before the first is answered.
+  const entering = useRef(0);
   const restoreScroll = (last: boolean) => {
     if (pageScroll.current) window.scrollTo(pageScroll.current.x, pageScroll.current.y);
     if (last) pageScroll.current = null;
   };
   useLayoutEffect(() => {
     // In fullscreen, or on the way into it, its exit comes after this and scrolls again (below).
-    if (!presenting) restoreScroll(!document.fullscreenElement && !entering.current);
+    if (!presenting) restoreScroll(!document.fullscreenElement && entering.current === 0);
   }, [presenting]);
   useEffect(() => {
+    let gone = false;
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.presenting === prev.presenting) return;
       const el = root.current;
@@ -38,12 +40,12 @@ export function usePresenter(
       if (s.presenting) {
         pageScroll.current = { x: window.scrollX, y: window.scrollY };
         if (document.fullscreenEnabled && fullscreenIn(el) !== el) {
-          entering.current = true;
+          entering.current++;
           el.requestFullscreen().then(
-            () => (entering.current = false),
+            () => entering.current--,
             () => {
-              entering.current = false;
-              if (!store.getState().presenting) restoreScroll(true);
+              entering.current--;
+              if (!gone && !store.getState().presenting) restoreScroll(entering.current === 0);
             },
           );
         }
@@ -61,10 +63,11 @@ export function usePresenter(
       }
       if (store.getState().presenting) store.getState().setPresenting(false);
       // Leaving fullscreen scrolls the page once more, after the view has closed.
-      else restoreScroll(true);
+      else restoreScroll(entering.current === 0);
     };
     document.addEventListener('fullscreenchange', onFullscreenChange);
     return () => {
+      gone = true;
       unsubscribe();
       document.removeEventListener('fullscreenchange', onFullscreenChange);
     };
