@@ -32,7 +32,10 @@ function provisionChromium() {
   let found = findTestChromium();
   if (found === HEADLESS_SHELL || process.env.CHROMIUM_PATH) return found;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
+  // Only where the package list has it: otherwise each run would try, fail and go on.
+  const listed = () =>
+    spawnSync('apt-cache', ['show', 'chromium-headless-shell'], { stdio: 'ignore' }).status === 0;
+  if (root && existsSync('/usr/bin/apt-get') && (!found || listed())) {
     console.log('› Installing Debian’s chromium-headless-shell for the end-to-end tests');
     run('apt-get update', 'apt-get', ['update', '-qq']);
     run(
@@ -48,7 +51,7 @@ function provisionChromium() {
   if (found) {
     if (found !== HEADLESS_SHELL) {
       console.log(
-        `› The end-to-end tests run in ${found}. Debian’s chromium-headless-shell runs them in about half the time: sudo apt-get install -y chromium-headless-shell`,
+        `› The end-to-end tests run in ${found}. Debian’s chromium-headless-shell runs them in about half the time (on Debian: sudo apt-get install -y chromium-headless-shell).`,
       );
     }
     return found;
@@ -56,7 +59,7 @@ function provisionChromium() {
   console.error(
     [
       'No Chromium for the end-to-end tests. Do one of:',
-      '  • Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell',
+      '  • Debian: sudo apt-get install -y chromium-headless-shell',
       '  • set CHROMIUM_PATH=/path/to/chrome-or-chromium',
       '  • npx playwright install chromium   (where downloads are allowed)',
     ].join('\n'),
