@@ -23,13 +23,14 @@ export function usePresenter(
   // Fullscreen requests on their way: the browser may grant one after the view was left, and
   // F, Esc, F can send a second before the first is answered.
   const entering = useRef(0);
-  const restoreScroll = (last: boolean) => {
+  // In fullscreen, or on the way into it, its exit comes later and scrolls the page again: the
+  // place is kept until nothing is fullscreen and no request is on its way.
+  const restoreScroll = () => {
     if (pageScroll.current) window.scrollTo(pageScroll.current.x, pageScroll.current.y);
-    if (last) pageScroll.current = null;
+    if (!document.fullscreenElement && entering.current === 0) pageScroll.current = null;
   };
   useLayoutEffect(() => {
-    // In fullscreen, or on the way into it, its exit comes after this and scrolls again (below).
-    if (!presenting) restoreScroll(!document.fullscreenElement && entering.current === 0);
+    if (!presenting) restoreScroll();
   }, [presenting]);
   useEffect(() => {
     let gone = false;
@@ -45,7 +46,7 @@ export function usePresenter(
             () => entering.current--,
             () => {
               entering.current--;
-              if (!gone && !store.getState().presenting) restoreScroll(entering.current === 0);
+              if (!gone && !store.getState().presenting) restoreScroll();
             },
           );
         }
@@ -63,7 +64,7 @@ export function usePresenter(
       }
       if (store.getState().presenting) store.getState().setPresenting(false);
       // Leaving fullscreen scrolls the page once more, after the view has closed.
-      else restoreScroll(entering.current === 0);
+      else restoreScroll();
     };
     document.addEventListener('fullscreenchange', onFullscreenChange);
     return () => {
