@@ -33,9 +33,9 @@ async function injected(page: Page): Promise<string[]> {
 test.describe('hostile URLs', () => {
   // 80 URLs in four parts, so that the two workers share them evenly, and few enough for a slow
   // machine, where a load takes about a second (600 URLs took 2.3-2.5 minutes a part there, one
-  // part timed out at 150 s, and the command took 16.6 minutes). Each URL is checked here as a reader's page; the validator alone takes 10 000 in the
-  // unit tests. Every run draws new URLs: each part prints its seed, and SEED=<n> replays any of
-  // them (every part then uses n).
+  // part timed out at 150 s, and the command took 16.6 minutes). Each URL is checked here as a
+  // reader's page; the validator alone takes 10 000 in the unit tests. Every run draws new URLs:
+  // each part prints its seed, and SEED=<n> replays any of them (every part then uses n).
   const PARTS = 4;
   const PER_PART = 20;
   for (let part = 0; part < PARTS; part++) {
