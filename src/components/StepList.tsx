@@ -21,8 +21,8 @@ function StepItem({
       <button
         type="button"
         onClick={() => {
-          playFrom(spec.n);
           onPlay?.();
+          playFrom(spec.n);
         }}
       >
         Play from step {spec.n}
@@ -31,7 +31,12 @@ function StepItem({
   );
 }
 
-/** `onPlay`: after a "Play from step N", e.g. to bring the player into view. */
+/**
+ * `onPlay`: with a "Play from step N", e.g. to bring the player into view. It runs before the
+ * jump, so what it reads of the page's layout is what the last frame laid out: after the jump, the
+ * store's listeners have written to the page and reading its layout forces a layout of a page
+ * that React is about to change again.
+ */
 export function StepList({ onPlay }: { onPlay?: () => void }) {
   // A store action, the same function for the store's life: the list never draws again for it.
   const playFrom = usePlayer((p) => p.playFrom);
