@@ -45,7 +45,7 @@ export default defineConfig({
   optimizeDeps: { entries: ['index.html'] },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { floorRun, seekFloorRun, stepOfTry } from './floor.mjs';
+import { initialFiles } from './initial-files.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench/.dist');
@@ -279,20 +280,7 @@ function walk(dir) {
 }
 
 function bundle() {
-  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
-  const refs = new Set();
-  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    const src = attr(tag, 'src');
-    if (src) refs.add(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const rel = attr(tag, 'rel');
-    if (rel === 'modulepreload' || rel === 'stylesheet') refs.add(attr(tag, 'href'));
-  }
-  const initialFiles = new Set(
-    [...refs].filter(Boolean).map((u) => relative(OUT_DIR, join(OUT_DIR, u.replace(/^\.?\//, '')))),
-  );
+  const initial = new Set(initialFiles(OUT_DIR));
   const files = walk(OUT_DIR)
     .map((p) => relative(OUT_DIR, p))
     .filter((p) => /\.(m?js|css)$/.test(p) && !p.startsWith(`${ELEMENT_DIR}/`))
@@ -300,7 +288,7 @@ function bundle() {
     .map((file) => ({
       file,
       kind: file.endsWith('.css') ? 'css' : 'js',
-      initial: initialFiles.has(file),
+      initial: initial.has(file),
       ...sizeOf(join(OUT_DIR, file)),
     }));
   const sum = (list) => ({
