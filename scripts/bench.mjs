@@ -25,7 +25,7 @@ import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { floorRun, reach, seekFloorRun, stepOfTry } from './floor.mjs';
+import { floorRun, seekFloorRun, stepOfTry } from './floor.mjs';
 import { initialFiles } from './initial-files.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -833,7 +833,6 @@ async function seekRun(context, base, rate, by = 'button') {
       const target = by === 'scrubber' ? scrubber(page) : button(page, `Play from step ${n}`);
       await target.scrollIntoViewIfNeeded();
       const options = by === 'scrubber' ? { position: await middleOf(page, n) } : {};
-      await reach(target, options);
       await page.evaluate((e) => window.__bench.armSeek(e), expected);
       await target.click(options);
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });

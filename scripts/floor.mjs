@@ -66,23 +66,6 @@ export async function floorRun(context, { seconds, rate, ms }) {
 /** Try i (from 0) jumps to this step: 1, 2, 3, 4, 5, 1, … (the page opens at step 5). */
 export const stepOfTry = (i) => (i % 5) + 1;
 
-/**
- * Moves the pointer onto `target` (a Playwright locator; `options` as for its click) and waits
- * REACH_MS, before a timed press there. A hand reaches a control well before it presses it, so
- * what the pointer's arrival costs (the browser's over and enter events, hover styles) is drawn
- * in frames of its own; Playwright's click alone moves and presses in the same task. Without
- * this, the first press on a page paid for the first arrival too, and only the first (the
- * pointer stays on the scrubber after it): at 4× CPU, 12 presses on each of 8 pages, the first
- * took a median 82 ms and the rest 44; with the pointer on the scrubber first, 52 and 41. A
- * blank page's range input (3 ms of arithmetic and 300 new elements a press): 54 and 36
- * without, 43 and 34 with.
- */
-export const REACH_MS = 100;
-export async function reach(target, options = {}) {
-  await target.hover(options);
-  await new Promise((resolve) => setTimeout(resolve, REACH_MS));
-}
-
 // A range input over five steps and a line that says which step it is on, as the app's scrubber
 // and step count do; on input it does a fixed amount of arithmetic, then writes the line.
 const SEEK_PAGE = `<!doctype html><title>floor</title>
@@ -118,10 +101,8 @@ export async function seekFloorRun(context, { rate, tries, ms }) {
     const eachMs = [];
     for (let i = 0; i < tries; i++) {
       const n = stepOfTry(i);
-      const position = { x: ((n - 0.5) / 5) * box.width, y: box.height / 2 };
-      await reach(bar, { position });
       await page.evaluate((e) => window.__bench.armSeek(e), `Step ${n} of 5`);
-      await bar.click({ position });
+      await bar.click({ position: { x: ((n - 0.5) / 5) * box.width, y: box.height / 2 } });
       await page.waitForFunction(() => window.__bench.seek, null, { polling: 50, timeout: 10_000 });
       const s = await page.evaluate(() => window.__bench.seek);
       eachMs.push(Math.round((s.frameAt - s.press) * 10) / 10);
