@@ -1,0 +1,7 @@
+export interface SizeCheck {
+  name: string;
+  path: string | string[];
+  limit: string;
+  gzip: boolean;
+}
+export function sizeBudgets(dist: string): SizeCheck[];

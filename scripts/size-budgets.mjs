@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { initialFiles } from './initial-files.mjs';
+
+/**
+ * size-limit's checks for the site built in `dist` (the project's, unless a test gives its own).
+ * The page's initial JS and CSS are read from its index.html, not globbed by name: a glob of the
+ * entry's name missed the chunks the bundler once split off it (see the README's Performance).
+ */
+export function sizeBudgets(dist) {
+  const initial = initialFiles(dist).map((file) => join(dist, file));
+  return [
+    {
+      name: 'page: initial JS, every script index.html loads or preloads (gzip)',
+      path: initial.filter((file) => file.endsWith('.js')),
+      limit: '90 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: initial CSS (gzip)',
+      path: initial.filter((file) => file.endsWith('.css')),
+      limit: '10 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: stage drawing with framer-motion, loaded after first paint (gzip)',
+      path: join(dist, 'assets/motionParts-*.js'),
+      limit: '33 kB',
+      gzip: true,
+    },
+    {
+      name: 'custom element, React included (gzip)',
+      path: join(dist, 'element/lb-straight-to-pods.js'),
+      limit: '128 kB',
+      gzip: true,
+    },
+    {
+      name: 'React component library, without React (gzip)',
+      path: join(dist, 'lib/index.js'),
+      limit: '32 kB',
+      gzip: true,
+    },
+  ];
+}
