@@ -710,6 +710,9 @@ async function frameRun(context, base, rate, { several = false } = {}) {
       // When each late frame ended, in seconds after the click: at 1× speed, the story's time
       // (less what late frames lost), to find the moment that made it late.
       lateAt: deltas.flatMap((d, i) => (d > 33 ? [r2((ts[i + 1] - rec.click) / 1000)] : [])),
+      // And how long each was: the gaps come in whole display frames, so 33.4 ms or less is one
+      // frame missed (its work just over a frame's time), 50 ms two, and so on.
+      lateMs: deltas.filter((d) => d > 33).map(r1),
       longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
       byStep,
       gc,
@@ -1303,7 +1306,7 @@ function table(result) {
         ['frame time p50 / p95 / p99', `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} (max ${ms(f.max)})`],
         [
           'frames > 20 ms / > 33 ms',
-          `${f.over20} / ${f.over33}${f.lateAt.length ? ` (${f.lateAt.map((t) => `${t} s`).join(', ')} after Play)` : ''}`,
+          `${f.over20} / ${f.over33}${f.lateAt.length ? ` (${f.lateAt.map((t, i) => `${t} s${f.lateMs ? `: ${ms(f.lateMs[i])}` : ''}`).join(', ')} after Play)` : ''}`,
         ],
         ['long tasks', `${f.longTasks.count}, ${ms(f.longTasks.totalMs)} total`],
         [
