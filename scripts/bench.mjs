@@ -710,8 +710,8 @@ async function frameRun(context, base, rate, { several = false } = {}) {
       // When each late frame ended, in seconds after the click: at 1× speed, the story's time
       // (less what late frames lost), to find the moment that made it late.
       lateAt: deltas.flatMap((d, i) => (d > 33 ? [r2((ts[i + 1] - rec.click) / 1000)] : [])),
-      // And how long each was: the gaps come in whole display frames, so 33.4 ms or less is one
-      // frame missed (its work just over a frame's time), 50 ms two, and so on.
+      // And how long each was: the gaps come in whole display frames (16.7 ms at 60 Hz), so about
+      // 33.3 ms is one frame missed (its work just over a frame's time), 50 ms two, and so on.
       lateMs: deltas.filter((d) => d > 33).map(r1),
       longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
       byStep,

@@ -2,7 +2,7 @@
 // line "N passed, N failed". It installs npm dependencies and finds (or, as root on Debian,
 // installs) a Chromium for the end-to-end tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { findTestChromium, HEADLESS_SHELL } from './chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
@@ -32,12 +32,28 @@ function provisionChromium() {
   let found = findTestChromium();
   if (found === HEADLESS_SHELL || process.env.CHROMIUM_PATH) return found;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = root && existsSync('/usr/bin/apt-get');
+  // A machine whose package lists were removed (as container images do) knows no package at all:
+  // fetch them first, or the shell never looks listed there.
+  const noLists = () => {
+    try {
+      return !readdirSync('/var/lib/apt/lists').some((f) => f.includes('_Packages'));
+    } catch {
+      return true;
+    }
+  };
+  const update = () => run('apt-get update', 'apt-get', ['update', '-qq']);
+  let updated = false;
+  if (apt && found && noLists()) {
+    update();
+    updated = true;
+  }
   // Only where the package list has it: otherwise each run would try, fail and go on.
   const listed = () =>
     spawnSync('apt-cache', ['show', 'chromium-headless-shell'], { stdio: 'ignore' }).status === 0;
-  if (root && existsSync('/usr/bin/apt-get') && (!found || listed())) {
+  if (apt && (!found || listed())) {
     console.log('› Installing Debian’s chromium-headless-shell for the end-to-end tests');
-    run('apt-get update', 'apt-get', ['update', '-qq']);
+    if (!updated) update();
     run(
       'apt-get install',
       'apt-get',
