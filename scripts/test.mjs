@@ -43,11 +43,8 @@ function provisionChromium() {
     }
   };
   const update = () => run('apt-get update', 'apt-get', ['update', '-qq']);
-  let updated = false;
-  if (apt && found && noLists()) {
-    update();
-    updated = true;
-  }
+  const updated = apt && found && noLists();
+  if (updated) update();
   // Only where the package list has it: otherwise each run would try, fail and go on.
   const listed = () =>
     spawnSync('apt-cache', ['show', 'chromium-headless-shell'], { stdio: 'ignore' }).status === 0;
