@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
-import { controls, expect, expectScheme, freezeClock, test, untilDrawn, wrapsOf } from './fixtures';
+import { controls, expect, expectScheme, freezeClock, marksIn, test, untilDrawn, wrapsOf } from './fixtures';
 
 type Scheme = 'light' | 'dark';
 
@@ -464,6 +464,17 @@ test.describe('forced colours', () => {
     expect(await drawn(fill)).not.toEqual([]);
     const [bar, whole] = await Promise.all([fill.boundingBox(), segment(1).boundingBox()]);
     expect(bar!.width / whole!.width).toBeGreaterThan(0.5);
+  });
+
+  test('a field that just changed is still marked', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('./?step=4&t=2.1');
+    await untilDrawn(page);
+    const slice = page.getByRole('region', { name: 'EndpointSlice of web', exact: true });
+    const marked = marksIn(slice);
+    await expect(marked).toHaveText(['  conditions: {ready: false, serving: true, terminating: true}\n']);
+    const unmarked = slice.locator('code > *').filter({ hasText: 'addressType: IPv4' });
+    expect(await drawn(marked)).not.toEqual(await drawn(unmarked));
   });
 });
 

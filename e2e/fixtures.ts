@@ -129,6 +129,12 @@ export function controls(page: Page) {
   };
 }
 
+/**
+ * The lines of an object's panel marked as just changed, by their role: ARIA's "mark", which
+ * Playwright's role engine knows and its types do not list yet.
+ */
+export const marksIn = (panel: Locator) => panel.getByRole('mark' as Parameters<Locator['getByRole']>[0]);
+
 /** The player's text colour in each scheme: what a reader sees change with the theme. */
 const INK = { light: 'rgb(30, 41, 59)', dark: 'rgb(226, 232, 240)' } as const;
 

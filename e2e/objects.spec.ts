@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controls, expect, freezeClock, test, wrapsOf } from './fixtures';
+import { controls, expect, freezeClock, marksIn, test, wrapsOf } from './fixtures';
 
 function panels(page: Page) {
   const panel = (name: string) => page.getByRole('region', { name, exact: true });
@@ -271,24 +271,24 @@ test.describe('the live objects', () => {
   }) => {
     await page.goto('./?step=5&t=1.5');
     const p = panels(page);
-    await expect(p.service.locator('mark')).toContainText('allocateLoadBalancerNodePorts: false');
+    await expect(marksIn(p.service)).toContainText('allocateLoadBalancerNodePorts: false');
     await page.goto('./?step=5&t=10');
     await expect(p.service).toContainText('allocateLoadBalancerNodePorts: false');
     await expect(p.service).toContainText(
       'nodePort: 31000  # still allocated: freed only by removing nodePort from every port in an explicit update',
     );
-    await expect(p.service.locator('mark')).toHaveCount(0);
+    await expect(marksIn(p.service)).toHaveCount(0);
     await expect(page.locator('svg.stage').getByText('node port 31000 open')).toHaveCount(2);
   });
 
   test('a changed field is marked for the length of the change, then not', async ({ page }) => {
     await page.goto('./?step=4&t=2.1');
     const p = panels(page);
-    await expect(p.slice.locator('mark')).toHaveText([
+    await expect(marksIn(p.slice)).toHaveText([
       '  conditions: {ready: false, serving: true, terminating: true}\n',
     ]);
     await page.goto('./?step=4&t=3.8');
-    await expect(p.slice.locator('mark')).toHaveCount(0);
+    await expect(marksIn(p.slice)).toHaveCount(0);
   });
 });
 

@@ -26,21 +26,15 @@ const Yaml = memo(function Yaml({
         {lines.map((line, i) => {
           const fresh = isFresh(line, changed);
           const hang = hangOf(line.text);
-          const text = (
-            <>
+          // One element a line, marked or not: a line marked as a <mark> in place of its <span>
+          // was a new element, and a new element lays the panels out again (at 4× CPU, 4.1–4.7 ms
+          // of layout a seek across a change of marks; 1.2–1.9 ms with the role on the span).
+          return (
+            <span key={i} className={fresh ? `fresh ${hang}` : hang} role={fresh ? 'mark' : undefined}>
               {line.text}
               {line.note && <span className="yaml-note">{`  # ${line.note}`}</span>}
               {/* Kept in the text (copying, textContent) but hidden: on screen each line is a block already. */}
               <span className="nl">{'\n'}</span>
-            </>
-          );
-          return fresh ? (
-            <mark key={i} className={`fresh ${hang}`}>
-              {text}
-            </mark>
-          ) : (
-            <span key={i} className={hang}>
-              {text}
             </span>
           );
         })}
