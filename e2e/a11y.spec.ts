@@ -446,7 +446,9 @@ test.describe('forced colours', () => {
     await page.goto('./?step=1&t=5');
     await untilDrawn(page);
     const c = controls(page);
-    await expect(c.ledger).toContainText('travelling: the highlighted hop is where it is');
+    await expect(c.ledger.getByRole('table')).toHaveAccessibleName(
+      /— travelling: the highlighted hop is where it is$/,
+    );
     await expect(c.currentHop).toHaveText('Node-2');
     const hop = (name: string) =>
       c.ledger.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });

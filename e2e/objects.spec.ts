@@ -56,6 +56,33 @@ test.describe('the packet ledger', () => {
     );
   });
 
+  test('the packet’s status changes in place: one sentence seen, and the table does not move', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const table = controls(page).ledger.getByRole('table');
+    const headerAt = new Set<number>();
+    for (const [t, status] of [
+      ['0.5', 'not sent yet: it leaves 1 s into this step'],
+      ['3', 'travelling: the highlighted hop is where it is'],
+      ['7.5', 'arrived at Pod web-1'],
+      ['8.7', 'delivered'],
+    ] as const) {
+      await page.goto(`./?step=1&t=${t}`);
+      await expect(table).toHaveAccessibleName(`Request: Client → Pod web-1 — ${status}`);
+      await expect(table.locator('caption')).toHaveText(`Request: Client → Pod web-1 — ${status}`, {
+        useInnerText: true,
+      });
+      // From the table's top, caption included: the step's words above the ledger change too.
+      const [whole, header] = await Promise.all([
+        table.boundingBox(),
+        table.getByRole('row').first().boundingBox(),
+      ]);
+      headerAt.add(header!.y - whole!.y);
+    }
+    expect([...headerAt]).toHaveLength(1);
+  });
+
   test('a packet resting at its last hop is said to have arrived there, not to travel', async ({ page }) => {
     await page.goto('./?step=2&t=7.5');
     const table = controls(page).ledger.getByRole('table');
