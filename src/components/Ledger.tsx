@@ -47,7 +47,6 @@ function WhenLine({ packet, now }: { packet: CompiledPacket; now: PacketFocus['w
     <span className="when">
       {WHENS.map((w) => (
         <span key={w} className={w === now ? undefined : 'not-now'}>
-          {' '}
           — {WHEN[w](packet)}
         </span>
       ))}
@@ -71,6 +70,8 @@ function HopTable({
     <table className="hops">
       <caption>
         {TITLE[route.kind]}: {first} → {last}
+        {/* Outside the cell: a space at the start of a line in it is not drawn. */}
+        {when && ' '}
         {when && <WhenLine packet={when.packet} now={when.now} />}
       </caption>
       <thead>
