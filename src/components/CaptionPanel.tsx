@@ -4,11 +4,10 @@ import { usePlayer, useScene } from '../store/context';
 import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
 export function CaptionPanel() {
-  // A tick after the stage while playing (see useScene), and both together.
-  const step = useScene((s) => s.position.step, 1);
+  const step = usePlayer((p) => p.step);
   // Steps 2, 4 and 5 say their first thing about a second in; a reader who jumps to one, paused
   // at its start, would otherwise read an empty "Now:".
-  const said = useScene((s) => s.said?.says ?? 'Nothing has changed yet in this step.', 1);
+  const said = useScene((s) => s.said?.says ?? 'Nothing has changed yet in this step.');
   const spec = compiledStep(step).spec;
   // Stopped where only Next goes on (pause at each step, or the end): said on screen too, for a
   // presenter, whose only other sign is the Pause button turning back into Play.

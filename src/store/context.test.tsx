@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { durationOf } from '../model/scene';
 import { startClock } from './clock';
-import { PlayerProvider, usePlayer, useScene, useSceneBeside } from './context';
+import { PlayerProvider, usePlayer, useSceneBeside } from './context';
 import { createPlayerStore, type PlayerStore } from './player';
 
 // React only batches and schedules as in a browser when it is not inside act().
@@ -18,12 +18,6 @@ function StepCount() {
       Step {step} of 5
     </button>
   );
-}
-
-/** The caption's step, read as the caption reads it. */
-function Caption() {
-  const step = useScene((s) => s.position.step, 1);
-  return <p>Caption: {step}</p>;
 }
 
 /** Text beside the stage, read as the ledger and the objects read theirs. */
@@ -58,12 +52,11 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
     root.render(
       <PlayerProvider store={store}>
         <StepCount />
-        <Caption />
         <Beside />
       </PlayerProvider>,
     );
     await vi.waitFor(() =>
-      expect(text()).toBe(`Step 1 of 5Caption: 1Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`),
+      expect(text()).toBe(`Step 1 of 5Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`),
     );
   });
   afterEach(() => {
@@ -86,34 +79,30 @@ describe('usePlayer: what a person does renders at once, what the clock does in 
     await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
   });
 
-  it('while playing, the caption follows a step change at the next tick, the text beside it at the one after', async () => {
+  it('while playing, the text beside the stage follows a step change at the next tick', async () => {
     const before = `Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`;
     startTransition(() => store.getState().tick(0.05));
     await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
-    // However long the browser waits, neither is written until the clock ticks again.
+    // However long the browser waits, it is not written until the clock ticks again.
     await schedulerTurns();
-    expect(text()).toBe(`Step 2 of 5Caption: 1${before}`);
+    expect(text()).toBe(`Step 2 of 5${before}`);
     startTransition(() => store.getState().tick(0.016));
-    await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5Caption: 2/));
-    await schedulerTurns();
-    expect(text()).toBe(`Step 2 of 5Caption: 2${before}`);
-    startTransition(() => store.getState().tick(0.016));
-    await vi.waitFor(() => expect(text()).toBe('Step 2 of 5Caption: 2Beside: step 2, second 0'));
+    await vi.waitFor(() => expect(text()).toBe('Step 2 of 5Beside: step 2, second 0'));
   });
 
   it('when no tick is coming, the text beside the stage follows without one', async () => {
     store.getState().pause();
     host.querySelector('button')?.click();
-    await vi.waitFor(() => expect(text()).toBe('Step 3 of 5Caption: 3Beside: step 3, second 0'));
+    await vi.waitFor(() => expect(text()).toBe('Step 3 of 5Beside: step 3, second 0'));
     // A person's change while playing is not the clock's.
     store.getState().play();
     store.getState().seek(5, durationOf(5) - 0.05);
     const last = Math.floor(durationOf(5) - 0.05);
-    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Caption: 5Beside: step 5, second ${last}`));
+    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last}`));
     // The last tick of the story stops the clock, so no tick follows it.
     startTransition(() => store.getState().tick(0.1));
     expect(store.getState().playing).toBe(false);
-    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Caption: 5Beside: step 5, second ${last + 1}`));
+    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last + 1}`));
   });
 });
 

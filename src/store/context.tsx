@@ -47,10 +47,10 @@ const bump = (n: number) => n + 1;
  * late draws the position of that frame, never an older one.
  */
 export function usePlayer<T>(selector: (p: Player) => T): T {
-  return useFollowed(selector, 0);
+  return useFollowed(selector, false);
 }
 
-function useFollowed<T>(selector: (p: Player) => T, trail: number): T {
+function useFollowed<T>(selector: (p: Player) => T, trailClock: boolean): T {
   const store = usePlayerStore();
   const value = selector(store.getState());
   const [, rerender] = useReducer(bump, 0);
@@ -59,24 +59,24 @@ function useFollowed<T>(selector: (p: Player) => T, trail: number): T {
     shown.current = { selector, value };
   });
   useLayoutEffect(() => {
-    let held = 0;
+    let held = false;
     return follow(store, () => {
       const state = store.getState();
       const { selector: read, value: drawn } = shown.current;
       if (Object.is(read(state), drawn)) {
-        held = 0;
+        held = false;
         return;
       }
-      // More ticks are coming, so the clock's change can wait for `trail` of them: that moves
-      // this component's layout and paint out of the frame that lays out the new step.
-      if (held < trail && state.cause === 'clock' && state.playing) {
-        held++;
+      // Another tick is coming, so the clock's change can wait for it: that moves this
+      // component's layout and paint out of the frame that lays out the new step.
+      if (trailClock && !held && state.cause === 'clock' && state.playing) {
+        held = true;
         return;
       }
-      held = 0;
+      held = false;
       rerender();
     });
-  }, [store, trail]);
+  }, [store, trailClock]);
   return value;
 }
 
@@ -85,26 +85,21 @@ export const sceneOf = (p: Player): Scene => sceneAtCached(p.step, p.t);
 /**
  * A narrow read of the scene. The selector must return a primitive or one of the scene's shared
  * snapshot objects, so that a component re-renders only when what it draws changes.
- *
- * `trail` ticks: while the clock plays, a change renders that many ticks after the stage shows
- * it, a frame each. The caption beside the stage trails by one, the ledger and objects by two
- * (useSceneBeside): as a step begins, one frame lays out the drawing, the next the caption, the
- * next the tables. At 4× CPU throttling, with the caption in the drawing's frame, the longest task
- * as step 3 began took 31.0 ms of CPU (mean of four pages); with it a frame later, 19.7–23.9 ms.
- * A person's change renders at once, whatever the trail.
  */
-export function useScene<T>(selector: (s: Scene) => T, trail = 0): T {
-  return useFollowed((p) => selector(sceneOf(p)), trail);
+export function useScene<T>(selector: (s: Scene) => T): T {
+  return usePlayer((p) => selector(sceneOf(p)));
 }
 
 /**
  * useScene for the text beside the stage (ledger, objects), which may trail the drawing by a
- * few frames so that the frame that changes step has less to lay out:
- * - while the clock plays, a change renders two ticks later, a frame after the caption;
+ * frame or two so that the frame that changes step has less to lay out:
+ * - while the clock plays, a change renders at the clock's next tick, one frame after the
+ *   stage and the caption show the new step (at 4x CPU throttling, laying out all of it in
+ *   one frame made that frame late);
  * - on a person's change (a seek), React draws the stage and the step first and writes these
  *   in a later render it can interrupt, so a seek shows its frame sooner.
  * What they render from the value must be memoised, or the first render does the work anyway.
  */
 export function useSceneBeside<T>(selector: (s: Scene) => T): T {
-  return useDeferredValue(useScene(selector, 2));
+  return useDeferredValue(useFollowed((p) => selector(sceneOf(p)), true));
 }
