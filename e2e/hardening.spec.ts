@@ -120,14 +120,24 @@ test.describe('event storms', () => {
     await freezeClock(page);
     await page.goto('./');
     await expect(controls(page).stepCount).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    const { windowId } = await cdp.send('Browser.getWindowForTarget');
+    // As for a reader, a window in fullscreen (the presenter view's) cannot be resized. A
+    // fullscreen the last burst asked for may come only after it was left, and the browser
+    // restores the window a little after the page has left fullscreen: leave it until the window
+    // is back to normal (seed 3152310806 resized too soon).
+    const leave = () =>
+      expect
+        .poll(async () => {
+          await page.evaluate(() => document.fullscreenElement && document.exitFullscreen());
+          return (await cdp.send('Browser.getWindowBounds', { windowId })).bounds.windowState;
+        })
+        .toBe('normal');
     const BURSTS = 40;
     const PER_BURST = 50;
     for (let b = 0; b < BURSTS; b++) {
       if (r.chance(0.15)) {
         const size = { width: 320 + r.int(2241), height: 500 + r.int(900) };
-        // As for a reader, a window in fullscreen (the presenter view's) cannot be resized. A
-        // fullscreen the last burst asked for may come only after it was left: leave it, retry.
-        const leave = () => page.evaluate(() => document.fullscreenElement && document.exitFullscreen());
         await leave();
         await page.setViewportSize(size).catch(() => leave().then(() => page.setViewportSize(size)));
       }
