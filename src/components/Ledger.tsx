@@ -34,6 +34,11 @@ function HopName({ name }: { name: string }) {
   ));
 }
 
+interface When {
+  readonly packet: CompiledPacket;
+  readonly now: PacketFocus['when'];
+}
+
 /**
  * Where the packet is, in words: its four sentences drawn in one place, only the one that holds
  * now visible. The place keeps the size of the longest, so when the packet leaves, arrives or is
@@ -42,7 +47,7 @@ function HopName({ name }: { name: string }) {
  * ms like this). Hidden sentences are not part of the table's name: screen readers hear the one
  * that holds.
  */
-function WhenLine({ packet, now }: { packet: CompiledPacket; now: PacketFocus['when'] }) {
+function WhenLine({ packet, now }: When) {
   return (
     <span className="when">
       {WHENS.map((w) => (
@@ -54,15 +59,7 @@ function WhenLine({ packet, now }: { packet: CompiledPacket; now: PacketFocus['w
   );
 }
 
-function HopTable({
-  route,
-  current,
-  when,
-}: {
-  route: Route;
-  current: number | null;
-  when?: { packet: CompiledPacket; now: PacketFocus['when'] };
-}) {
+function HopTable({ route, current, when }: { route: Route; current: number | null; when?: When }) {
   const rows = ledgerRows(route);
   const first = route.hops[0]?.label ?? '';
   const last = route.hops[route.hops.length - 1]?.label ?? '';
@@ -70,9 +67,13 @@ function HopTable({
     <table className="hops">
       <caption>
         {TITLE[route.kind]}: {first} → {last}
-        {/* Outside the cell: a space at the start of a line in it is not drawn. */}
-        {when && ' '}
-        {when && <WhenLine packet={when.packet} now={when.now} />}
+        {/* The space outside the cell: a space at the start of a line in it is not drawn. */}
+        {when && (
+          <>
+            {' '}
+            <WhenLine {...when} />
+          </>
+        )}
       </caption>
       <thead>
         <tr>
