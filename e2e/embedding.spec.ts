@@ -4,6 +4,7 @@ import {
   DRAWING_JS,
   HOST_LINK_JS,
   expect,
+  expectPageScheme,
   expectScheme,
   freezeClock,
   holdChunk,
@@ -333,5 +334,19 @@ test.describe('themes', () => {
     await page.goto('./?theme=dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expectScheme(page.locator('.lb-root').first(), 'dark');
+  });
+
+  test('a chosen theme reaches the page around the player, in the page and the embed', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const url of ['./?theme=dark', './?embed&theme=dark']) {
+      await page.goto(url);
+      await expectScheme(page.locator('.lb-root'), 'dark');
+      await expectPageScheme(page, 'dark');
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('./?theme=light');
+    await expectPageScheme(page, 'light');
+    await page.goto('./?theme=auto');
+    await expectPageScheme(page, 'dark');
   });
 });

@@ -143,6 +143,13 @@ export async function expectScheme(root: Locator, scheme: keyof typeof INK): Pro
   await expect(root).toHaveCSS('color', INK[scheme]);
 }
 
+const PAGE_BG = { light: 'rgb(246, 247, 249)', dark: 'rgb(11, 17, 32)' } as const;
+
+/** The page around the player (what shows past its end, and the scrollbars) in that scheme. */
+export async function expectPageScheme(page: Page, scheme: keyof typeof PAGE_BG): Promise<void> {
+  await expect(page.locator('body')).toHaveCSS('background-color', PAGE_BG[scheme]);
+}
+
 /**
  * Each element's text, and where in it each of its wrapped lines begins (an index into the
  * text), as laid out now: to check where a narrow column or large type breaks a line.
