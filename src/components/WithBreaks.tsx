@@ -5,16 +5,28 @@ export const ADDRESS_BREAKS = /(?<=[.:])/;
 /** Where a long field name may wrap: between the words of allocateLoadBalancerNodePorts, or after "spec.". */
 export const NAME_BREAKS = /(?<=[a-z])(?=[A-Z])|(?<=\.)(?=[a-zA-Z])/;
 
+/** A name with a number, such as web-1 or Node-2: a line may end before or after it, not at its hyphen. */
+const NUMBERED_NAME = /([A-Za-z]+-\d+)/;
+
 /**
  * Text that may wrap only where `at` (a zero-width pattern) says, as well as at its spaces: the
  * words stay whole, and a narrow column or a presenter's large type breaks them where a reader
- * would.
+ * would. A numbered name stays on one line: the presenter view's step 3 caption ended a line with
+ * "Pod web-" and began the next with "1".
  */
 export function WithBreaks({ text, at }: { text: string; at: RegExp }) {
   const parts = text.split(at);
   return parts.map((part, i) => (
     <Fragment key={i}>
-      {part}
+      {part.split(NUMBERED_NAME).map((piece, j) =>
+        j % 2 ? (
+          <span key={j} className="unbroken">
+            {piece}
+          </span>
+        ) : (
+          piece
+        ),
+      )}
       {i < parts.length - 1 && <wbr />}
     </Fragment>
   ));
