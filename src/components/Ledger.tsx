@@ -24,16 +24,6 @@ const TITLE: Record<Route['kind'], string> = {
   probe: 'Health check probe',
 };
 
-/** A hop's name, which a phone's ledger wraps between its words only: never as "Pod web-" and "1". */
-function HopName({ name }: { name: string }) {
-  return name.split(' ').map((word, i) => (
-    <Fragment key={i}>
-      {i > 0 && ' '}
-      <span className="word">{word}</span>
-    </Fragment>
-  ));
-}
-
 interface When {
   readonly packet: CompiledPacket;
   readonly now: PacketFocus['when'];
@@ -90,7 +80,8 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
             <Fragment key={i}>
               <tr {...mark}>
                 <th scope="row">
-                  <HopName name={row.hop} />
+                  {/* A phone's ledger wraps a hop's name between its words, never as "Pod web-" and "1". */}
+                  <WithBreaks text={row.hop} />
                 </th>
                 <td>
                   <WithBreaks text={row.src} at={ADDRESS_BREAKS} />

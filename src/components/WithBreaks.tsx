@@ -9,13 +9,13 @@ export const NAME_BREAKS = /(?<=[a-z])(?=[A-Z])|(?<=\.)(?=[a-zA-Z])/;
 const NUMBERED_NAME = /([A-Za-z]+-\d+)/;
 
 /**
- * Text that may wrap only where `at` (a zero-width pattern) says, as well as at its spaces: the
+ * Text that may wrap only where `at` (a zero-width pattern) says, if given, and at its spaces: the
  * words stay whole, and a narrow column or a presenter's large type breaks them where a reader
  * would. A numbered name stays on one line: the presenter view's step 3 caption ended a line with
  * "Pod web-" and began the next with "1".
  */
-export function WithBreaks({ text, at }: { text: string; at: RegExp }) {
-  const parts = text.split(at);
+export function WithBreaks({ text, at }: { text: string; at?: RegExp }) {
+  const parts = at ? text.split(at) : [text];
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part.split(NUMBERED_NAME).map((piece, j) =>
