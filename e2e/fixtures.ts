@@ -119,7 +119,8 @@ export function controls(page: Page) {
     /** What a screen reader is told as the player changes. */
     live: player.locator('[aria-live="polite"]'),
     caption: player.locator('.caption'),
-    now: player.locator('.now'),
+    /** The "Now:" sentence a reader sees; a hidden copy of the step's longest holds its place. */
+    now: player.locator('.now > p').filter({ visible: true }),
     ledger: player.getByRole('region', { name: 'Packet ledger' }),
     /** The ledger row of the hop the packet is at now. */
     currentHop: player

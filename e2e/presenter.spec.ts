@@ -402,7 +402,7 @@ test.describe('the presenter view', () => {
       await untilDrawn(page);
       await page.keyboard.press('f');
       await expect(c.player).toHaveClass(/presenting/);
-      const lines = await wrapsOf(page.locator('.player .step-name, .player .caption, .player .now'));
+      const lines = await wrapsOf(page.locator('.player .step-name, .player .caption, .player .now > p'));
       if (step === 2 || step === 5)
         expect(lines.some((l) => l.text.includes('allocateLoadBalancerNodePorts'))).toBe(true);
       for (const { text, starts } of lines)

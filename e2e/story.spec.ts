@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
-import { durationOf } from '../src/model/scene';
-import { STEPS } from '../src/model/steps';
+import { compiledStep, durationOf, sayingsOf } from '../src/model/scene';
+import { STEPS, STEP_NUMBERS } from '../src/model/steps';
 import type { Page } from '@playwright/test';
 import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
@@ -222,6 +222,49 @@ test.describe('playing, pausing and stepping', () => {
     await expect(c.play).toBeVisible();
     await expect(c.now).toContainText('remove the nodePort entry from every port');
   });
+
+  for (const [width, height] of [
+    [1920, 1080],
+    [1440, 900],
+  ] as const)
+    test(`at ${width}×${height} the ledger stays put while a step plays on, whatever its "Now:" line says`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await freezeClock(page);
+      const c = controls(page);
+      const side = page.getByRole('complementary', { name: 'Current step' });
+      // Within the player, so that a scroll the click makes does not count.
+      const ledgerTop = () =>
+        c.ledger.evaluate(
+          (el) => el.getBoundingClientRect().top - el.closest('.player')!.getBoundingClientRect().top,
+        );
+      for (const step of STEP_NUMBERS) {
+        await page.goto(`./?step=${step}`);
+        await untilDrawn(page);
+        const top = await ledgerTop();
+        await c.play.click();
+        let at = 0;
+        for (const moment of sayingsOf(compiledStep(step))) {
+          if (!moment) continue;
+          await page.clock.runFor(Math.round((moment.at + 0.1 - at) * 1000));
+          at = moment.at + 0.1;
+          await expect(c.now).toHaveText(`Now: ${moment.says}`);
+          expect(await ledgerTop(), `step ${step} at ${moment.at} s`).toBe(top);
+          // and the sentence, over its place, stays inside it, clear of the ledger.
+          const [saidBottom, placeBottom] = await c.now.evaluate((el) => [
+            el.getBoundingClientRect().bottom,
+            el.parentElement!.getBoundingClientRect().bottom,
+          ]);
+          expect(saidBottom, `step ${step} at ${moment.at} s`).toBeLessThanOrEqual(placeBottom!);
+          // The step's longest sentence holds the line's place, hidden: a screen reader hears only one.
+          expect((await side.ariaSnapshot()).match(/Now:/g), `step ${step} at ${moment.at} s`).toHaveLength(
+            1,
+          );
+        }
+        await c.pause.click();
+      }
+    });
 
   test('Next, Previous and Restart move between steps', async ({ page }) => {
     await page.goto('./');

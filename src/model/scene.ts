@@ -123,6 +123,15 @@ function packetAt(p: CompiledPacket, t: number): PacketScene | null {
   return { id, route, reply, hop: last, toward: null, progress: 0, rewriting: false, arrived: true };
 }
 
+/**
+ * Every value a scene's `said` takes in this step, in order: null first if the step says nothing
+ * at its start.
+ */
+export function sayingsOf(step: CompiledStep): readonly (Moment | null)[] {
+  const moments = step.moments.filter((m) => m.says);
+  return moments[0]?.at === 0 ? moments : [null, ...moments];
+}
+
 const NOTHING_CHANGED: ReadonlyMap<string, number> = new Map();
 const NONE: readonly never[] = [];
 

@@ -8,6 +8,7 @@ import {
   listBefore,
   listWithLeaving,
   packetInFocus,
+  sayingsOf,
   sceneAt,
   settled,
   stepStart,
@@ -314,5 +315,18 @@ describe('the node-port rewrite on stage', () => {
   it('never shows in step 3, where the balancer sends straight to the Pod', () => {
     expect(seen(3, 'node-1')).toEqual([]);
     expect(seen(3, 'node-2')).toEqual([]);
+  });
+});
+
+describe('what a step says, all of it', () => {
+  it('lists every sentence the "Now:" line shows in a step, in the order it shows them', () => {
+    for (const step of STEP_NUMBERS) {
+      const shown: unknown[] = [];
+      for (let t = 0; t <= end(step); t += 0.05) {
+        const { said } = sceneAt(step, t);
+        if (shown.at(-1) !== said) shown.push(said);
+      }
+      expect(shown, `step ${step}`).toEqual(sayingsOf(sceneAt(step, 0).step));
+    }
   });
 });
