@@ -251,12 +251,6 @@ test.describe('playing, pausing and stepping', () => {
           at = moment.at + 0.1;
           await expect(c.now).toHaveText(`Now: ${moment.says}`);
           expect(await ledgerTop(), `step ${step} at ${moment.at} s`).toBe(top);
-          // and the sentence, over its place, stays inside it, clear of the ledger.
-          const [saidBottom, placeBottom] = await c.now.evaluate((el) => [
-            el.getBoundingClientRect().bottom,
-            el.parentElement!.getBoundingClientRect().bottom,
-          ]);
-          expect(saidBottom, `step ${step} at ${moment.at} s`).toBeLessThanOrEqual(placeBottom!);
           // The step's longest sentence holds the line's place, hidden: a screen reader hears only one.
           expect((await side.ariaSnapshot()).match(/Now:/g), `step ${step} at ${moment.at} s`).toHaveLength(
             1,

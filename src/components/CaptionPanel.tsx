@@ -8,11 +8,26 @@ import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 // its start, would otherwise read an empty "Now:".
 const textOf = (said: Moment | null) => said?.says ?? 'Nothing has changed yet in this step.';
 
-/** By characters: a proxy for lines that the layout tests check at 1920 and 1440 px wide. */
+/**
+ * By characters, a guess at the most lines: a shorter sentence with a long address in it may take
+ * one more at some width (step 3's two, in a column about 200 px wide). Then that sentence makes
+ * the cell taller while it shows and the ledger moves, as it did before; nothing overlaps.
+ */
 const longestOf = (step: CompiledStep) =>
   sayingsOf(step)
     .map(textOf)
     .reduce((longest, text) => (text.length > longest.length ? text : longest));
+
+function Sentence({ text, copy = false }: { text: string; copy?: boolean }) {
+  // aria-hidden as well as hidden by CSS: a page that loads the library without its CSS, or a
+  // reader view that drops it, still reads one sentence, not two.
+  return (
+    <p className={copy ? 'not-now' : undefined} aria-hidden={copy || undefined}>
+      <span className="now-label">Now: </span>
+      <WithBreaks text={text} at={NAME_BREAKS} />
+    </p>
+  );
+}
 
 export function CaptionPanel() {
   const step = usePlayer((p) => p.step);
@@ -33,19 +48,13 @@ export function CaptionPanel() {
       <p className="caption">
         <WithBreaks text={spec.caption} at={NAME_BREAKS} />
       </p>
-      {/* The current sentence is drawn over a hidden copy of the step's longest, which holds the
-          line's place: the ledger below stays put while the step plays, where it moved at each
-          sentence (27 times over the story at 1920×1080). One copy, not all of the step's
-          sentences: laying out step 4's 16 at its start took 5–15 ms more at 4× CPU. */}
+      {/* The current sentence shares one cell with a hidden copy of the step's longest, which
+          holds the cell's size: the ledger below stays put while the step plays, where it moved
+          whenever a sentence took more or fewer lines than the one before. One copy, not all of
+          the step's sentences: laying out step 4's 19 at its start took 5–15 ms more at 4× CPU. */}
       <div className="now">
-        <p className="said">
-          <span className="now-label">Now: </span>
-          <WithBreaks text={textOf(said)} at={NAME_BREAKS} />
-        </p>
-        <p className="not-now">
-          <span className="now-label">Now: </span>
-          <WithBreaks text={longestOf(compiled)} at={NAME_BREAKS} />
-        </p>
+        <Sentence text={textOf(said)} />
+        <Sentence text={longestOf(compiled)} copy />
       </div>
       {waiting && (
         <p className="waiting" aria-hidden="true">
