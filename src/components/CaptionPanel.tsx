@@ -51,7 +51,8 @@ export function CaptionPanel() {
       {/* The current sentence shares one cell with a hidden copy of the step's longest, which
           holds the cell's size: the ledger below stays put while the step plays, where it moved
           whenever a sentence took more or fewer lines than the one before. One copy, not all of
-          the step's sentences: laying out step 4's 19 at its start took 5–15 ms more at 4× CPU. */}
+          the step's sentences: step 4's 19, laid out at its start, made that frame's layout take
+          10.5–29.4 ms at 4× CPU, against 5.4–10.9. */}
       <div className="now">
         <Sentence text={textOf(said)} />
         <Sentence text={longestOf(compiled)} copy />
