@@ -35,13 +35,13 @@ interface When {
  * delivered the table keeps its layout and only the words are repainted (at 4× CPU, seeking to
  * and fro across such a change took 4.1–4.5 ms of layout a seek with the sentence as text, 1.0–1.1
  * ms like this). Hidden sentences are not part of the table's name: screen readers hear the one
- * that holds.
+ * that holds, with the player's CSS or without it (aria-hidden, as the caption's copy is).
  */
 function WhenLine({ packet, now }: When) {
   return (
     <span className="when">
       {WHENS.map((w) => (
-        <span key={w} className={w === now ? undefined : 'not-now'}>
+        <span key={w} className={w === now ? undefined : 'not-now'} aria-hidden={w !== now || undefined}>
           — {WHEN[w](packet)}
         </span>
       ))}
