@@ -31,6 +31,7 @@ import { initialFiles } from './initial-files.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'bench/.dist');
 const CACHE = join(ROOT, 'bench/.cache');
+const LIGHTHOUSE_PROFILE = join(CACHE, 'lighthouse-profile');
 const RESULTS = join(ROOT, 'bench/results/latest.json');
 const VIEWPORT = { width: 1920, height: 1080 };
 const OFFSCREEN_VIEWPORT = { width: 1280, height: 400 };
@@ -148,11 +149,7 @@ function cleanup() {
       await Promise.race([new Promise((r) => server.once('exit', r)), sleep(3_000)]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    try {
-      state.lhChrome?.kill();
-    } catch {
-      // already gone
-    }
+    closeLighthouse();
     if (state.browser) await Promise.race([state.browser.close().catch(() => {}), sleep(10_000)]);
   })();
   return cleaning;
@@ -168,11 +165,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 process.once('exit', () => {
-  try {
-    state.lhChrome?.kill();
-  } catch {
-    // gone
-  }
+  closeLighthouse();
   if (state.server?.exitCode === null) state.server.kill('SIGKILL');
   // Playwright kills the browsers it launched on exit by itself.
 });
@@ -1144,8 +1137,6 @@ async function load(browser, base) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-const LIGHTHOUSE_PROFILE = join(CACHE, 'lighthouse-profile');
-
 async function lighthouseRun(base) {
   let lighthouse, launch, version;
   try {
@@ -1211,7 +1202,8 @@ async function lighthouseRun(base) {
 // After the lighthouse phase, not inside it: Chrome's processes count as this script's only while
 // they live. Killed (chrome-launcher kills the whole group), they are reaped by init, not through
 // this script, so when they died before the phase's last look its "others" column took all their
-// CPU time: 29–33 % in runs 17 and 20–22, 1–2 % in runs 14–16, 18 and 19.
+// CPU time: 29–33 % in runs 17 and 20–22, 1–2 % in runs 14–16, 18 and 19. Also the cleanup's, on a
+// signal or at exit.
 function closeLighthouse() {
   try {
     state.lhChrome?.kill();
@@ -1219,7 +1211,8 @@ function closeLighthouse() {
     // already gone
   }
   state.lhChrome = null;
-  rmSync(LIGHTHOUSE_PROFILE, { recursive: true, force: true });
+  // Retried: a Chrome just killed may still be writing its profile.
+  rmSync(LIGHTHOUSE_PROFILE, { recursive: true, force: true, maxRetries: 3 });
 }
 
 // ---------------------------------------------------------------------------------------------

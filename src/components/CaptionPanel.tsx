@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { STEP_COUNT, compiledStep, sayingsOf } from '../model/scene';
 import type { CompiledStep, Moment } from '../model/timeline';
 import { waitingWords } from '../store/announce';
 import { usePlayer, useScene } from '../store/context';
+import { keptForSize } from './keptForSize';
 import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
 // Steps 2, 4 and 5 say their first thing about a second in; a reader who jumps to one, paused at
@@ -19,10 +21,8 @@ const longestOf = (step: CompiledStep) =>
     .reduce((longest, text) => (text.length > longest.length ? text : longest));
 
 function Sentence({ text, copy = false }: { text: string; copy?: boolean }) {
-  // aria-hidden as well as hidden by CSS: a page that loads the library without its CSS, or a
-  // reader view that drops it, still reads one sentence, not two.
   return (
-    <p className={copy ? 'not-now' : undefined} aria-hidden={copy || undefined}>
+    <p {...keptForSize(copy)}>
       <span className="now-label">Now: </span>
       <WithBreaks text={text} at={NAME_BREAKS} />
     </p>
@@ -34,6 +34,8 @@ export function CaptionPanel() {
   const said = useScene((s) => s.said);
   const compiled = compiledStep(step);
   const spec = compiled.spec;
+  // Per step, not per sentence: the line's text changes up to 18 times a step.
+  const longest = useMemo(() => longestOf(compiled), [compiled]);
   // Stopped where only Next goes on (pause at each step, or the end): said on screen too, for a
   // presenter, whose only other sign is the Pause button turning back into Play.
   const waiting = usePlayer(waitingWords);
@@ -55,7 +57,7 @@ export function CaptionPanel() {
           10.5–29.4 ms at 4× CPU, against 5.4–10.9. */}
       <div className="now">
         <Sentence text={textOf(said)} />
-        <Sentence text={longestOf(compiled)} copy />
+        <Sentence text={longest} copy />
       </div>
       {waiting && (
         <p className="waiting" aria-hidden="true">

@@ -4,6 +4,7 @@ import { findPacket, packetInFocus, type PacketFocus, type Scene } from '../mode
 import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
 import { usePlayer, useSceneBeside } from '../store/context';
+import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
 import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
 
@@ -35,13 +36,13 @@ interface When {
  * delivered the table keeps its layout and only the words are repainted (at 4× CPU, seeking to
  * and fro across such a change took 4.1–4.5 ms of layout a seek with the sentence as text, 1.0–1.1
  * ms like this). Hidden sentences are not part of the table's name: screen readers hear the one
- * that holds, with the player's CSS or without it (aria-hidden, as the caption's copy is).
+ * that holds (keptForSize).
  */
 function WhenLine({ packet, now }: When) {
   return (
     <span className="when">
       {WHENS.map((w) => (
-        <span key={w} className={w === now ? undefined : 'not-now'} aria-hidden={w !== now || undefined}>
+        <span key={w} {...keptForSize(w !== now)}>
           — {WHEN[w](packet)}
         </span>
       ))}
