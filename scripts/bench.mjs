@@ -683,7 +683,8 @@ async function frameRun(context, base, rate, { several = false } = {}) {
       return Number(text.match(/Step (\d+)/)?.[1] ?? 0);
     };
     // Late frames that ended soon after a step began: the step's new text is laid out and painted
-    // then, and with the side column not drawn those frames were not late (a probe of four pages).
+    // then, and with the side column not drawn such frames were seldom late (1 in four pages of a
+    // probe, against 12).
     const starts = rec.marks.slice(1).map(([at]) => at);
     const lateEnds = deltas.flatMap((d, i) => (d > 33 ? [ts[i + 1]] : []));
     const atStepStart = lateEnds.filter((t) => starts.some((at) => t > at && t - at <= STEP_START_MS)).length;
@@ -712,7 +713,7 @@ async function frameRun(context, base, rate, { several = false } = {}) {
       over33: deltas.filter((d) => d > 33).length,
       // When each late frame ended, in seconds after the click: at 1× speed, the story's time
       // (less what late frames lost), to find the moment that made it late.
-      lateAt: deltas.flatMap((d, i) => (d > 33 ? [r2((ts[i + 1] - rec.click) / 1000)] : [])),
+      lateAt: lateEnds.map((t) => r2((t - rec.click) / 1000)),
       // And how long each was: the gaps come in whole display frames (16.7 ms at 60 Hz), so about
       // 33.3 ms is one frame missed (its work just over a frame's time), 50 ms two, and so on.
       lateMs: deltas.filter((d) => d > 33).map(r1),
