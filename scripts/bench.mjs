@@ -686,7 +686,8 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     // then, and with the side column not drawn such frames were seldom late (1 in four pages of a
     // probe, against 12).
     const starts = rec.marks.slice(1).map(([at]) => at);
-    const lateEnds = deltas.flatMap((d, i) => (d > 33 ? [ts[i + 1]] : []));
+    const late = deltas.flatMap((d, i) => (d > 33 ? [i] : []));
+    const lateEnds = late.map((i) => ts[i + 1]);
     const atStepStart = lateEnds.filter((t) => starts.some((at) => t > at && t - at <= STEP_START_MS)).length;
     const byStep = {};
     const slot = (n) => (byStep[n] ??= { frames: 0, over33: 0, longTaskMs: 0 });
@@ -710,13 +711,13 @@ async function frameRun(context, base, rate, { several = false } = {}) {
       p99: r1(percentile(sorted, 99)),
       max: r1(sorted.at(-1)),
       over20: deltas.filter((d) => d > 20).length,
-      over33: deltas.filter((d) => d > 33).length,
+      over33: late.length,
       // When each late frame ended, in seconds after the click: at 1× speed, the story's time
       // (less what late frames lost), to find the moment that made it late.
       lateAt: lateEnds.map((t) => r2((t - rec.click) / 1000)),
       // And how long each was: the gaps come in whole display frames (16.7 ms at 60 Hz), so about
       // 33.3 ms is one frame missed (its work just over a frame's time), 50 ms two, and so on.
-      lateMs: deltas.filter((d) => d > 33).map(r1),
+      lateMs: late.map((i) => r1(deltas[i])),
       atStepStart,
       longTasks: { count: lt.length, totalMs: r1(lt.reduce((a, [, d]) => a + d, 0)) },
       byStep,
@@ -1260,6 +1261,8 @@ const lateFramesOf = (f) => ({
   gcOver33: f.gc.error ? null : f.gc.major.over33,
 });
 
+const afterStepText = (n) => `${n} within ${STEP_START_MS} ms after a step began`;
+
 /** The further 4× pages, each, then the median over every page, the first run's included. */
 const morePagesText = ({ x4, x4More }) => {
   if (!x4More) return 'not run';
@@ -1270,7 +1273,7 @@ const morePagesText = ({ x4, x4More }) => {
       `${p.over33} of ${p.frames}` +
       (p.lateAt.length
         ? ` (${p.lateAt.map((t) => `${t} s`).join(', ')}; ${p.gcOver33 ?? '?'} in a major GC, ` +
-          `${p.atStepStart} within ${STEP_START_MS} ms after a step began)`
+          `${afterStepText(p.atStepStart)})`
         : ''),
   );
   return `${each.join('; ')}; median of all ${all.length} pages ${median(all)}`;
@@ -1349,7 +1352,7 @@ function table(result) {
         ['frame time p50 / p95 / p99', `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} (max ${ms(f.max)})`],
         [
           'frames > 20 ms / > 33 ms',
-          `${f.over20} / ${f.over33}${f.lateAt.length ? ` (${f.lateAt.map((t, i) => `${t} s${f.lateMs ? `: ${ms(f.lateMs[i])}` : ''}`).join(', ')} after Play; ${f.atStepStart} within ${STEP_START_MS} ms after a step began)` : ''}`,
+          `${f.over20} / ${f.over33}${f.lateAt.length ? ` (${f.lateAt.map((t, i) => `${t} s${f.lateMs ? `: ${ms(f.lateMs[i])}` : ''}`).join(', ')} after Play; ${afterStepText(f.atStepStart)})` : ''}`,
         ],
         ['long tasks', `${f.longTasks.count}, ${ms(f.longTasks.totalMs)} total`],
         [
