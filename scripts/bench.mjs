@@ -6,7 +6,7 @@
 //   BENCH_PORT=4321 npm run bench      use that port (must be in 4300–4399)
 //   BENCH_QUICK=1 npm run bench        the 4× frame runs cover steps 1–2 only (saves ~80 s)
 // What each figure means: bench/README.md.
-/* global window, document, MutationObserver */
+/* global window, document, MutationObserver, getComputedStyle */
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -39,7 +39,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 /** How soon after a step began a late frame counts as the step's start's (the table's row). */
 const STEP_START_MS = 150;
 const NOISY_PCT = 10; // others' share of the machine above which timing figures are flagged
-const MEASURED = /^(load|frames|floor|seek|idle|garbage)/;
+const MEASURED = /^(load|frames|floor|seek|step|idle|garbage)/;
 const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"; also in benchInit
 // The stage with its drawing in it. The pre-rendered page has the empty svg.stage from the
 // start; the drawing's code arrives after.
@@ -57,6 +57,21 @@ const HARD_LIMIT_MS = 13 * 60_000;
 // Fresh pages that play the whole story at 4×: one page's count of frames over 33 ms says little
 // (fresh pages of one build, one after another, have missed from 1 to 37 each).
 const X4_PAGES = 3;
+// Step starts traced at 1× (stepStartRun): fresh pages for each, the frames counted as the step's
+// after it began, the main thread's time a frame at 1× leaves for a 4× frame drawn in time, and
+// the phases (trace event, name in the results) a frame's time is told by.
+const STEP_WORK_PAGES = 3;
+const STEP_FRAMES_MS = 100;
+const FRAME_BUDGET_4X_MS = 1000 / 60 / 4;
+const WARMED_UP = 'lb-straight-to-pods: warmed up'; // src/components/warmedUp.ts
+const STEP_PHASES = [
+  ['FunctionCall', 'scriptMs'],
+  ['UpdateLayoutTree', 'styleMs'],
+  ['Layout', 'layoutMs'],
+  ['PrePaint', 'prePaintMs'],
+  ['Paint', 'paintMs'],
+  ['Layerize', 'layerizeMs'],
+];
 // Several players on one page (a docs page may hold more than one): custom elements, built into
 // ELEMENT_DIR of the bench's site and shown by SEVERAL_PAGE.
 const SEVERAL = 3;
@@ -811,6 +826,129 @@ function gcPauses(events, clock, ts, deltas, click) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Step starts at 1×, traced
+
+/**
+ * The main thread's CPU time of each frame around a step's start while playing at 1×: the tasks
+ * since the frame before was drawn, through the one that draws it. At 4× CPU a frame is drawn in
+ * time only if that work fits a display frame: about FRAME_BUDGET_4X_MS at 1× (at 60 Hz, and
+ * less in truth: the compositor and the display need some of the frame too). The 4× late frames
+ * vary from 1 to 37 between fresh pages of one build; this is the page's own work, which varies
+ * less (see bench/README.md), so a change to what a step's start does shows in its median.
+ * A fresh page for each step start, opened half a second before it, as a reader would meet it.
+ */
+async function stepStartRun(context, base) {
+  const seconds = await stepSeconds(context, base);
+  const pages = [];
+  for (let i = 0; i < (QUICK ? 1 : STEP_WORK_PAGES); i++) {
+    const page = {};
+    for (let n = 2; n <= 5; n++) page[n] = await oneStepStart(context, base, n, seconds[n - 2]);
+    pages.push(page);
+  }
+  const heaviest = pages.flatMap((p) => Object.values(p).map((x) => x.heaviest));
+  return {
+    cpuThrottle: 1,
+    budgetMs: r2(FRAME_BUDGET_4X_MS),
+    pages,
+    medianMs: r2(median(heaviest.map((h) => h.cpuMs))),
+    worstMs: r2(Math.max(...heaviest.map((h) => h.cpuMs))),
+    overBudget: heaviest.filter((h) => h.cpuMs > FRAME_BUDGET_4X_MS).length,
+    starts: heaviest.length,
+    // What the heaviest frames spent their time on: each phase's median.
+    inHeaviest: Object.fromEntries(
+      STEP_PHASES.map(([, key]) => [key, r2(median(heaviest.map((h) => h[key])))]),
+    ),
+  };
+}
+
+/** Each step's length in seconds, as the timeline's segments are drawn to scale by it. */
+async function stepSeconds(context, base) {
+  const { page } = await openPage(context, `${base}?step=1&t=0`);
+  try {
+    const seconds = [];
+    for (let n = 1; n <= 5; n++)
+      seconds.push(Number(await segment(page, n).evaluate((el) => getComputedStyle(el).flexGrow)));
+    if (!seconds.every((x) => x > 1))
+      throw new Error(`the segments' lengths are not steps' seconds: ${seconds}`);
+    return seconds;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Step n's start, played at 1× from half a second before it, traced. */
+async function oneStepStart(context, base, n, secondsBefore) {
+  const { page } = await openPage(context, `${base}?step=${n - 1}&t=${r1(secondsBefore - 0.5)}`);
+  const browser = context.browser();
+  let tracing = false;
+  try {
+    // As a reader meets the page a moment after it loads: what the app runs once to be quick
+    // later has run.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP);
+    tracing = true;
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
+    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
+    await page.evaluate((until) => window.__bench.startFrames(until), `Step ${n} of 5`);
+    await button(page, 'Play').click();
+    await within(
+      page.evaluate(() => window.__bench.rec.stopped),
+      10_000,
+      `step ${n} did not begin within 10 s`,
+    );
+    await sleep(300);
+    await button(page, 'Pause').click();
+    const rec = await page.evaluate(() => window.__bench.stopFrames());
+    tracing = false;
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    return framesAfter(events, clock, rec.stoppedAt);
+  } finally {
+    if (tracing) await browser.stopTracing().catch(() => {});
+    await page.close();
+  }
+}
+
+/**
+ * The frames drawn within STEP_FRAMES_MS after page time `at` (when the step count changed), each
+ * as the CPU time of its tasks and of the phases in them, and the heaviest. A frame is drawn by
+ * the task with its PrePaint; it is that task and those since the previous frame's.
+ */
+function framesAfter(events, clock, at) {
+  const tc = traceClock(events, clock);
+  if (!tc) throw new Error('the trace has no clock mark');
+  const { mark, at: toPage } = tc;
+  const main = events.filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid);
+  const cpu = (e) => (e.tdur ?? e.dur) / 1000;
+  const inside = (e, outer) => e !== outer && e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur;
+  // Each phase's own events, not those nested in one of the same name (Paint nests Paint).
+  const phaseOf = Object.fromEntries(
+    STEP_PHASES.map(([name]) => {
+      const all = main.filter((e) => e.name === name);
+      return [name, all.filter((e) => !all.some((o) => inside(e, o)))];
+    }),
+  );
+  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const frames = [];
+  let since = 0;
+  tasks.forEach((task, i) => {
+    if (!phaseOf.PrePaint.some((e) => inside(e, task))) return;
+    const own = tasks.slice(since, i + 1);
+    since = i + 1;
+    const drawnAt = toPage(task.ts + task.dur);
+    if (drawnAt <= at || drawnAt > at + STEP_FRAMES_MS) return;
+    const phases = Object.fromEntries(
+      STEP_PHASES.map(([name, key]) => [
+        key,
+        r2(phaseOf[name].filter((e) => own.some((t) => inside(e, t))).reduce((a, e) => a + cpu(e), 0)),
+      ]),
+    );
+    frames.push({ drawnMs: r1(drawnAt - at), cpuMs: r2(own.reduce((a, t) => a + cpu(t), 0)), ...phases });
+  });
+  if (!frames.length) throw new Error(`no frame drawn within ${STEP_FRAMES_MS} ms after the step began`);
+  const heaviest = frames.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+  return { frames, heaviest };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Seek latency
 
 /**
@@ -1400,6 +1538,32 @@ function table(result) {
         ["floor, a blank page's range input, 4×: press → frame median / worst", seekFloorText(s.floorX4)],
       ]),
   );
+  const st = result.stepStarts;
+  section(
+    "Step starts, 1× CPU, traced: the main thread's time a frame",
+    failed(st) ?? [
+      [
+        'heaviest frame, each page: step 2 / 3 / 4 / 5',
+        st.pages
+          .map((p) =>
+            Object.values(p)
+              .map((x) => ms(x.heaviest.cpuMs))
+              .join(' / '),
+          )
+          .join('; '),
+      ],
+      [
+        `median / worst; over ${ms(st.budgetMs)} (a 60 Hz frame at 4×)`,
+        `${ms(st.medianMs)} / ${ms(st.worstMs)}; ${st.overBudget} of ${st.starts} step starts`,
+      ],
+      [
+        'in the heaviest frames (medians)',
+        Object.entries(st.inHeaviest)
+          .map(([key, x]) => `${key.replace(/Ms$/, '')} ${ms(x)}`)
+          .join(', '),
+      ],
+    ],
+  );
   const idleRows = failed(result.idle) ?? [
     ...[
       ['paused', 'paused'],
@@ -1518,6 +1682,7 @@ const result = {
   bundle: null,
   frames: {},
   seek: {},
+  stepStarts: null,
   idle: null,
   garbage: null,
   memory: null,
@@ -1589,6 +1754,7 @@ try {
       seekFloorFigures(await seekFloorRun(context, { rate: 4, tries: SEEK_TRIES, ms: SEEK_FLOOR_WORK_MS })),
     ],
   }));
+  result.stepStarts = await phase('step starts 1× (traced)', () => stepStartRun(context, base));
   result.idle = await phase('idle', () => idle(context, base));
   result.garbage = await phase('garbage', () => garbage(context, base));
   result.memory = await phase(`memory (${MEMORY_LOOPS} loops, fake clock)`, () => memory(browser, base));
