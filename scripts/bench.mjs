@@ -880,9 +880,9 @@ async function stepSeconds(context, base) {
   }
 }
 
-/** Step n's start, played at 1× from half a second before it, traced. */
-async function oneStepStart(context, base, n, secondsBefore) {
-  const { page } = await openPage(context, `${base}?step=${n - 1}&t=${r1(secondsBefore - 0.5)}`);
+/** Step n's start, played at 1× from half a second before it (step n − 1 lasts `previousSeconds`). */
+async function oneStepStart(context, base, n, previousSeconds) {
+  const { page } = await openPage(context, `${base}?step=${n - 1}&t=${r1(previousSeconds - 0.5)}`);
   const browser = context.browser();
   let tracing = false;
   try {
@@ -935,7 +935,7 @@ function framesAfter(events, clock, at) {
   let since = 0;
   tasks.forEach((task, i) => {
     if (!phaseOf.PrePaint.some((e) => inside(e, task))) return;
-    const own = tasks.slice(since, i + 1);
+    const before = tasks.slice(since, i);
     since = i + 1;
     const drawnAt = toPage(task.ts + task.dur);
     if (drawnAt <= at || drawnAt > at + STEP_FRAMES_MS) return;
@@ -948,7 +948,7 @@ function framesAfter(events, clock, at) {
     frames.push({
       drawnMs: r1(drawnAt - at),
       drawMs: r2(cpu(task)),
-      beforeMs: r2(own.slice(0, -1).reduce((a, t) => a + cpu(t), 0)),
+      beforeMs: r2(before.reduce((a, t) => a + cpu(t), 0)),
       ...phases,
     });
   });
