@@ -38,6 +38,8 @@ const OFFSCREEN_VIEWPORT = { width: 1280, height: 400 };
 const QUICK = process.env.BENCH_QUICK === '1';
 /** How soon after a step began a late frame counts as the step's start's (the table's row). */
 const STEP_START_MS = 150;
+// The mark a traced page makes to tie the trace's clock to its own (markClock, traceClock).
+const CLOCK_MARK = 'bench-clock';
 const NOISY_PCT = 10; // others' share of the machine above which timing figures are flagged
 const MEASURED = /^(load|frames|floor|seek|step|idle|garbage)/;
 const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"; also in benchInit
@@ -662,7 +664,7 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     // tell which late frames a collector's pause made late.
     tracing = true;
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
-    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
+    const clock = await markClock(page);
     // Several players' step counts are in their shadow roots: playAll marks their steps itself.
     await page.evaluate(
       (until) => window.__bench.startFrames(until),
@@ -746,11 +748,17 @@ async function frameRun(context, base, rate, { several = false } = {}) {
 }
 
 /**
- * The trace's `bench-gc-clock` mark, made at page time `clock`, and a converter from trace
- * microseconds to page milliseconds through it. Null without the mark.
+ * Makes the CLOCK_MARK in a traced page and returns the page time it was made at: what ties the
+ * trace's clock to the page's (traceClock).
+ */
+const markClock = (page) => page.evaluate((name) => performance.mark(name).startTime, CLOCK_MARK);
+
+/**
+ * The trace's CLOCK_MARK, made at page time `clock`, and a converter from trace microseconds to
+ * page milliseconds through it. Null without the mark.
  */
 function traceClock(events, clock) {
-  const mark = events.find((e) => e.name === 'bench-gc-clock');
+  const mark = events.find((e) => e.name === CLOCK_MARK);
   return mark ? { mark, at: (us) => clock + (us - mark.ts) / 1000 } : null;
 }
 
@@ -775,7 +783,7 @@ function fullCollections(events, pid) {
 /**
  * The collector's pauses on the page's main thread between the first and last frame, minor
  * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
- * `clock` is the page time of the trace's `bench-gc-clock` mark, which ties the two clocks;
+ * `clock` is the page time of the trace's CLOCK_MARK, which ties the two clocks;
  * `click`, the page time of the click on Play, from which a final pause's end is counted.
  */
 function gcPauses(events, clock, ts, deltas, click) {
@@ -837,7 +845,8 @@ function gcPauses(events, clock, ts, deltas, click) {
  * by up to 0.7 ms, and the 4× stories missed no frame as a step began). The tasks before it run
  * after the frame before is drawn and count only when it leaves them too little time. The 4× late
  * frames vary from 0 to 37 between fresh pages of one build; this is the page's own work, which
- * varies less (bench/README.md), so a change to what a step's start does shows in its median. A
+ * varies less between pages (bench/README.md), so a change to what a step's start does shows in
+ * its median, read against a build measured in turns with it (it moves with the machine). A
  * fresh page for each step start, opened half a second before it, as a reader would meet it.
  */
 async function stepStartRun(context, base) {
@@ -891,7 +900,7 @@ async function oneStepStart(context, base, n, previousSeconds) {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP);
     tracing = true;
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
-    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
+    const clock = await markClock(page);
     await page.evaluate((until) => window.__bench.startFrames(until), `Step ${n} of 5`);
     await button(page, 'Play').click();
     await within(
@@ -977,7 +986,7 @@ async function seekRun(context, base, rate, by = 'button') {
     // Collections are traced, as in the frame runs, to tell a slow seek that one paused.
     tracing = true;
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
-    const clock = await page.evaluate(() => performance.mark('bench-gc-clock').startTime);
+    const clock = await markClock(page);
     const spans = [];
     const toFrame = [];
     const toDom = [];
