@@ -15,8 +15,13 @@ try {
   for (const ms of loads.length ? loads : [0, 1, 2]) {
     if (!(ms >= 0)) throw new Error(`not a number of milliseconds: ${ms}`);
     const f = await floorRun(context, { seconds: SECONDS, rate: RATE, ms });
+    const majors = f.gc.error
+      ? f.gc.error
+      : f.gc.major.finalPauses.map((p) => `${p.why} ${p.pauseMs} ms at ${p.endedAt} s`).join(', ') || 'none';
     console.log(
-      `${ms} ms of work a frame, ${RATE}× CPU, ${SECONDS} s: ${f.frames} frames, ${f.over33} over 33 ms`,
+      `${ms} ms of work a frame, ${RATE}× CPU, ${SECONDS} s: ${f.frames} frames, ${f.over33} over 33 ms` +
+        (f.lateAt.length ? ` (${f.lateAt.join(', ')} s)` : '') +
+        `; major collections: ${majors}`,
     );
   }
 } finally {

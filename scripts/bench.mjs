@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { floorRun, seekFloorRun, stepOfTry } from './floor.mjs';
+import { GC_CATEGORIES, fullCollections, gcPauses, markClock, pauseSpans, traceClock } from './gc-trace.mjs';
 import { initialFiles } from './initial-files.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -38,8 +39,6 @@ const OFFSCREEN_VIEWPORT = { width: 1280, height: 400 };
 const QUICK = process.env.BENCH_QUICK === '1';
 /** How soon after a step began a late frame counts as the step's start's (the table's row). */
 const STEP_START_MS = 150;
-// The mark a traced page makes to tie the trace's clock to its own (markClock, traceClock).
-const CLOCK_MARK = 'bench-clock';
 const NOISY_PCT = 10; // others' share of the machine above which timing figures are flagged
 const MEASURED = /^(load|frames|floor|seek|step|idle|garbage)/;
 const STEP_COUNT = '.step-count'; // the element that reads "Step N of 5"; also in benchInit
@@ -663,7 +662,7 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     // Garbage collection is traced (its pauses only, which costs the page next to nothing), to
     // tell which late frames a collector's pause made late.
     tracing = true;
-    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: GC_CATEGORIES });
     const clock = await markClock(page);
     // Several players' step counts are in their shadow roots: playAll marks their steps itself.
     await page.evaluate(
@@ -745,92 +744,6 @@ async function frameRun(context, base, rate, { several = false } = {}) {
     if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
   }
-}
-
-/**
- * Makes the CLOCK_MARK in a traced page and returns the page time it was made at: what ties the
- * trace's clock to the page's (traceClock).
- */
-const markClock = (page) => page.evaluate((name) => performance.mark(name).startTime, CLOCK_MARK);
-
-/**
- * The trace's CLOCK_MARK, made at page time `clock`, and a converter from trace microseconds to
- * page milliseconds through it. Null without the mark.
- */
-function traceClock(events, clock) {
-  const mark = events.find((e) => e.name === CLOCK_MARK);
-  return mark ? { mark, at: (us) => clock + (us - mark.ts) / 1000 } : null;
-}
-
-/**
- * The collector's pauses (trace event `name`) on the page's main thread, as [start, end] in
- * the page's clock, through a traceClock.
- */
-function pauseSpans(events, { mark, at }, name) {
-  return events
-    .filter((e) => e.name === name && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
-    .map((e) => [at(e.ts), at(e.ts + e.dur)]);
-}
-
-/** V8's summary line (`V8.GCTraceGCNVP`) of each full collection in process `pid`, in order. */
-function fullCollections(events, pid) {
-  return events
-    .filter((e) => e.name === 'V8.GCTraceGCNVP' && e.pid === pid)
-    .map((e) => ({ ts: e.ts, line: JSON.parse(e.args?.value ?? '{}') }))
-    .filter(({ line }) => line.gc === 'mc');
-}
-
-/**
- * The collector's pauses on the page's main thread between the first and last frame, minor
- * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
- * `clock` is the page time of the trace's CLOCK_MARK, which ties the two clocks;
- * `click`, the page time of the click on Play, from which a final pause's end is counted.
- */
-function gcPauses(events, clock, ts, deltas, click) {
-  const tc = traceClock(events, clock);
-  if (!tc) return { error: 'the trace has no clock mark' };
-  const { mark, at } = tc;
-  const pauses = (name) =>
-    pauseSpans(events, tc, name).filter(([start, end]) => end >= ts[0] && start <= ts.at(-1));
-  const late = deltas.flatMap((d, i) => (d > 33 ? [[ts[i], ts[i + 1]]] : []));
-  const sum = (name) => {
-    const list = pauses(name);
-    const lengths = list.map(([start, end]) => end - start);
-    return {
-      count: list.length,
-      totalMs: r1(lengths.reduce((a, b) => a + b, 0)),
-      maxMs: r1(Math.max(0, ...lengths)),
-      over33: late.filter(([a, b]) => list.some(([start, end]) => start < b && end > a)).length,
-    };
-  };
-  // Why each major collection ran, from V8's own summary line per GC. Those that shrink the
-  // heap (reduce_memory) are its memory reducer's: started on a timer when the page allocates
-  // little, so their timing depends on what ran before. The others name what finished them.
-  // Each one's final pause, and Blink's heap (Oilpan) in it by V8's count: marking its roots as
-  // the pause begins, and its sweep and compaction as it ends. That part grows with the garbage
-  // the page's DOM writes leave in Blink's heap, not with the JS heap. V8 also counts there the
-  // same prologue at the start of incremental marking, before the pause, so it can exceed it.
-  const reasons = {};
-  const finalPauses = [];
-  for (const { ts: traced, line } of fullCollections(events, mark.pid)) {
-    const t = at(traced);
-    if (t < ts[0] || t > ts.at(-1)) continue;
-    const why = line.reduce_memory ? 'memory reducer' : line.reason;
-    reasons[why] = (reasons[why] ?? 0) + 1;
-    const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
-    // When it ended, in seconds after the click as lateAt is, so that a late frame can be matched
-    // to the pause it ended with.
-    finalPauses.push({
-      why,
-      endedAt: r2((t - click) / 1000),
-      pauseMs: r1(line.pause ?? 0),
-      blinkMs: r1(blink),
-    });
-  }
-  return {
-    minor: sum('V8.GC_SCAVENGER'),
-    major: { ...sum('V8.GC_MARK_COMPACTOR'), reasons, finalPauses },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -985,7 +898,7 @@ async function seekRun(context, base, rate, by = 'button') {
     await throttle(cdp, rate);
     // Collections are traced, as in the frame runs, to tell a slow seek that one paused.
     tracing = true;
-    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: GC_CATEGORIES });
     const clock = await markClock(page);
     const spans = [];
     const toFrame = [];
@@ -1085,7 +998,7 @@ async function garbage(context, base) {
   try {
     await sleep(500);
     tracing = true;
-    await browser.startTracing(page, { categories: ['disabled-by-default-v8.gc', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: GC_CATEGORIES });
     await page.evaluate(() => performance.mark('bench-garbage'));
     // A full collection (V8's and Blink's heaps together) before and after: what the second
     // finds, less what the first left, is what the play allocated in Blink's heap (in V8's, what
@@ -1396,14 +1309,18 @@ const seekGc = (gc) => {
     .map((kind) => `a ${kind} GC in ${gc[kind].seeks} (worst ${ms(gc[kind].worstMs)})`);
   return said.length ? `; ${said.join(', ')}` : '';
 };
-const majorReasons = ({ reasons, finalPauses = [] }) => {
+/**
+ * Major collections by reason, each one's final pause and when it ended, after `from`; led by
+ * `sep`, or nothing when there were none.
+ */
+const majorReasons = ({ reasons, finalPauses = [] } = {}, { from = 'Play', sep = '; ' } = {}) => {
   const list = Object.entries(reasons ?? {});
   if (!list.length) return '';
   const pauses = finalPauses.map(
     (p) =>
-      `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)}${p.endedAt == null ? '' : `, ended ${p.endedAt} s after Play`}`,
+      `${ms(p.pauseMs)}, Blink's heap ${ms(p.blinkMs)}${p.endedAt == null ? '' : `, ended ${p.endedAt} s after ${from}`}`,
   );
-  return `; major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')} (final pause: ${pauses.join('; ')})`;
+  return `${sep}major: ${list.map(([why, n]) => `${why} ×${n}`).join(', ')} (final pause: ${pauses.join('; ')})`;
 };
 
 /** What a further page's 4× playthrough adds: its late frames and the collections among them. */
@@ -1443,7 +1360,10 @@ const floorText = (f) =>
         .map(
           (r) =>
             `${r.workMs} ms of work a frame: ${r.over33} of ${r.frames}` +
-            (r.lateAt.length ? ` (${r.lateAt.map((t) => `${t} s`).join(', ')})` : ''),
+            (r.lateAt.length
+              ? ` (${r.lateAt.map((t) => `${t} s`).join(', ')}; ${r.gc?.major?.over33 ?? '?'} in a major GC)`
+              : '') +
+            majorReasons(r.gc?.major, { from: 'its first frame', sep: ', ' }),
         )
         .join('; ') + ` (${f.seconds} s each)`);
 const seekFloorText = (f) =>

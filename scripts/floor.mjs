@@ -4,6 +4,7 @@
 // thread for 3 of every 4 milliseconds at 4×, even on an idle page, which on 2 cores leaves the
 // compositor, the display and the browser about one core between them.
 /* global document, requestAnimationFrame, window */
+import { GC_CATEGORIES, gcPauses, markClock } from './gc-trace.mjs';
 
 /** How many rounds of the floor's arithmetic this page runs in a millisecond, at 1×. */
 async function iterationsPerMs(page) {
@@ -20,23 +21,34 @@ async function iterationsPerMs(page) {
   });
 }
 
+// One dot on a blank page, which the floor moves a frame at a time.
+const DOT_PAGE = `<!doctype html><title>floor</title>
+<div id="dot" style="position:absolute;width:16px;height:16px;background:red"></div>`;
+
 /**
  * Plays the blank page for `seconds` in a new page of `context`, with `ms` milliseconds (at 1×)
- * of arithmetic a frame, CPU slowed `rate` times. Returns the frame count, the frames over 33 ms
- * and when each of those ended, in seconds from the first frame.
+ * of arithmetic a frame, CPU slowed `rate` times. Returns the frame count, the frames over 33 ms,
+ * when each of those ended, in seconds from the first frame, and the collector's pauses among
+ * them (gcPauses, from the first frame).
  */
 export async function floorRun(context, { seconds, rate, ms }) {
   const page = await context.newPage();
+  const browser = context.browser();
+  let tracing = false;
   try {
-    await page.setContent(
-      '<div id="dot" style="position:absolute;width:16px;height:16px;background:red"></div>',
-    );
+    // Reached by navigation, as the app's page is: a navigation arms V8's memory reducer, which
+    // then collects and compacts the page's heap about 28 s later (bench/README.md), inside any
+    // 55 s window that starts soon after a load, the app's or a blank page's.
+    await page.goto(`data:text/html,${encodeURIComponent(DOT_PAGE)}`);
     const perMs = await iterationsPerMs(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // The first frames after the rate changes can be late (the throttle starting); the app's
     // run clicks Play later than this, too.
     await page.waitForTimeout(500);
+    tracing = true;
+    await browser.startTracing(page, { categories: GC_CATEGORIES });
+    const clock = await markClock(page);
     const ts = await page.evaluate(
       ([span, iterations]) =>
         new Promise((done) => {
@@ -56,9 +68,15 @@ export async function floorRun(context, { seconds, rate, ms }) {
         }),
       [seconds * 1000, Math.round(perMs * ms)],
     );
-    const late = ts.slice(1).flatMap((t, i) => (t - ts[i] > 33 ? [Math.round(t - ts[0]) / 1000] : []));
-    return { seconds, rate, workMs: ms, frames: ts.length, over33: late.length, lateAt: late };
+    tracing = false;
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const deltas = ts.slice(1).map((t, i) => t - ts[i]);
+    const late = ts.slice(1).flatMap((t, i) => (deltas[i] > 33 ? [Math.round(t - ts[0]) / 1000] : []));
+    const gc = gcPauses(events, clock, ts, deltas, ts[0]);
+    return { seconds, rate, workMs: ms, frames: ts.length, over33: late.length, lateAt: late, gc };
   } finally {
+    // A run that failed midway must not leave tracing on: the next run could not start its own.
+    if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
   }
 }
