@@ -36,9 +36,9 @@ export async function floorRun(context, { seconds, rate, ms }) {
   const browser = context.browser();
   let tracing = false;
   try {
-    // Reached by navigation, as the app's page is: a navigation arms V8's memory reducer, which
-    // then collects and compacts the page's heap about 28 s later (bench/README.md), inside any
-    // 55 s window that starts soon after a load, the app's or a blank page's.
+    // Reached by navigation, as the app's page is: V8's memory reducer then collects and compacts
+    // the page's heap 28-30 s later, as it does the app's inside its story; on about:blank, with
+    // no navigation, it came later or not at all in probes (bench/README.md).
     await page.goto(`data:text/html,${encodeURIComponent(DOT_PAGE)}`);
     const perMs = await iterationsPerMs(page);
     const cdp = await context.newCDPSession(page);
