@@ -50,9 +50,10 @@ export function fullCollections(events, pid) {
  * The collector's pauses on the page's main thread between the first and last frame, minor
  * (scavenges) and major (mark-compact), and how many frames over 33 ms one of them overlapped.
  * `clock` is the page time of the trace's CLOCK_MARK, which ties the two clocks;
- * `click`, the page time of the click on Play, from which a final pause's end is counted.
+ * `from`, the page time from which a final pause's end is counted, as the caller's late frames
+ * are (the click on Play in the bench's runs, the first frame in the floor's).
  */
-export function gcPauses(events, clock, ts, deltas, click) {
+export function gcPauses(events, clock, ts, deltas, from) {
   const tc = traceClock(events, clock);
   if (!tc) return { error: 'the trace has no clock mark' };
   const { mark, at } = tc;
@@ -84,11 +85,11 @@ export function gcPauses(events, clock, ts, deltas, click) {
     const why = line.reduce_memory ? 'memory reducer' : line.reason;
     reasons[why] = (reasons[why] ?? 0) + 1;
     const blink = (line['mark.embedder_prologue'] ?? 0) + (line['heap.embedder_tracing_epilogue'] ?? 0);
-    // When it ended, in seconds after the click as lateAt is, so that a late frame can be matched
-    // to the pause it ended with.
+    // When it ended, in seconds after `from` as the late frames are, so that a late frame can be
+    // matched to the pause it ended with.
     finalPauses.push({
       why,
-      endedAt: r2((t - click) / 1000),
+      endedAt: r2((t - from) / 1000),
       pauseMs: r1(line.pause ?? 0),
       blinkMs: r1(blink),
     });
