@@ -4,7 +4,6 @@ import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
-import { WARMED_UP } from '../src/components/warmedUp';
 import {
   CSP_SITE,
   DRAWING_JS,
@@ -290,41 +289,6 @@ test.describe('time away', () => {
     await page.clock.runFor(20);
     expect(await seconds()).toBeLessThan(awake + 0.3);
     await expect(c.pause).toBeVisible();
-  });
-});
-
-test.describe('memory', () => {
-  test('once the page has warmed up, nothing of its off-page warm-up stays alive', async ({ page }) => {
-    await page.goto('./?step=5');
-    // Asked before the warm-up has drawn anything, the answer would be empty too.
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP);
-    const cdp = await page.context().newCDPSession(page);
-    // Every element V8 still holds (after a full collection) that is not in the document: the
-    // warm-up draws the player's parts off the document, presses them, then drops them all.
-    const held = async () => {
-      const proto = await cdp.send('Runtime.evaluate', {
-        expression: 'Element.prototype',
-        objectGroup: 'held',
-      });
-      const { objects } = await cdp.send('Runtime.queryObjects', {
-        prototypeObjectId: proto.result.objectId!,
-        objectGroup: 'held',
-      });
-      // The list holds the prototypes too, whose isConnected cannot be read.
-      const outside = await cdp.send('Runtime.callFunctionOn', {
-        objectId: objects.objectId!,
-        functionDeclaration: `function () {
-          return this.filter((e) => { try { return !e.isConnected; } catch { return false; } })
-            .map((e) => e.localName);
-        }`,
-        returnByValue: true,
-      });
-      // The list V8 returns holds what is in it: let go of it, or a count taken while the
-      // warm-up runs keeps its elements alive.
-      await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'held' });
-      return outside.result.value as string[];
-    };
-    await expect.poll(held, { timeout: 15_000 }).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { Fragment, memo, useId, useMemo } from 'react';
+import { Fragment, useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
-import { findPacket, packetInFocus, type PacketFocus, type Scene } from '../model/scene';
+import { packetInFocus, type PacketFocus } from '../model/scene';
 import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
-import { usePlayer, useSceneBeside } from '../store/context';
+import { usePlayer, useScene } from '../store/context';
 import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
 import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
@@ -16,7 +17,6 @@ const WHEN: Record<PacketFocus['when'], (p: CompiledPacket) => string> = {
   arrived: (p) => `arrived at ${p.route.hops[p.route.hops.length - 1]?.label ?? 'its last hop'}`,
   after: () => 'delivered',
 };
-const isWhen = (w: string): w is PacketFocus['when'] => Object.hasOwn(WHEN, w);
 const WHENS = Object.keys(WHEN) as PacketFocus['when'][];
 
 const TITLE: Record<Route['kind'], string> = {
@@ -104,47 +104,21 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
   );
 }
 
-/**
- * The packet in focus as one string ("id hop when"), which stays equal while the focus does.
- * Read every frame, so it builds the string only when the focus is not the one it saw last.
- */
-function focusKey(): (s: Scene) => string {
-  let seen: PacketFocus | null = null;
-  let key = '';
-  return (s) => {
-    const f = packetInFocus(s);
-    if (f?.packet === seen?.packet && f?.hop === seen?.hop && f?.when === seen?.when) return key;
-    seen = f;
-    key = f ? `${f.packet.id} ${f.hop ?? ''} ${f.when}` : '';
-    return key;
-  };
-}
-
 /** Source and destination at every hop of the packet in focus, from the model's route. */
 export function Ledger({
   name,
 }: {
   /** The region's name where several ledgers share a page. */ name?: string;
 }) {
-  const focus = useSceneBeside(useMemo(() => focusKey(), []));
+  const { packet, hop, when } = useScene(
+    useShallow((s) => {
+      const f = packetInFocus(s);
+      return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when };
+    }),
+  );
   const showReply = usePlayer((p) => p.showReply);
-  return <LedgerBody focus={focus} showReply={showReply} name={name} />;
-}
-
-const LedgerBody = memo(function LedgerBody({
-  focus,
-  showReply,
-  name,
-}: {
-  focus: string;
-  showReply: boolean;
-  name: string | undefined;
-}) {
   const setShowReply = usePlayer((p) => p.setShowReply);
   const headingId = useId();
-  const [id = '', hopText = '', when = ''] = focus.split(' ');
-  const packet = findPacket(id);
-  const hop = hopText === '' ? null : Number(hopText);
   return (
     <section className="ledger" aria-labelledby={name ? undefined : headingId} aria-label={name}>
       <h3 id={headingId}>Packet ledger</h3>
@@ -152,11 +126,7 @@ const LedgerBody = memo(function LedgerBody({
         <p className="muted">No packet in this step: nothing travels, only objects change.</p>
       ) : (
         <>
-          <HopTable
-            route={packet.route}
-            current={hop}
-            when={isWhen(when) ? { packet, now: when } : undefined}
-          />
+          <HopTable route={packet.route} current={hop} when={when ? { packet, now: when } : undefined} />
           <p className="summary">{ledgerSummary(packet.route)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
           {packet.reply && (
@@ -173,4 +143,4 @@ const LedgerBody = memo(function LedgerBody({
       )}
     </section>
   );
-});
+}

@@ -1,7 +1,8 @@
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
 import type { ClusterState } from '../model/state';
 import { memo, useMemo } from 'react';
-import { useSceneBeside } from '../store/context';
+import { useShallow } from 'zustand/react/shallow';
+import { useScene } from '../store/context';
 
 /**
  * A class that indents a long line's wrapped part past where the line starts (and past a list
@@ -44,29 +45,6 @@ const Yaml = memo(function Yaml({
 });
 
 /**
- * The highlighted paths under `prefix`, as one string: it stays equal while the highlights do,
- * so a panel re-renders only when one starts or ends. Read every frame, so it builds the
- * string only when the paths are not the ones it saw last.
- */
-function freshUnder(prefix: string): (changed: ReadonlyMap<string, number>) => string {
-  let paths: string[] = [];
-  let key = '';
-  return (changed) => {
-    let n = 0;
-    let same = true;
-    for (const path of changed.keys())
-      if (path.startsWith(prefix)) {
-        if (paths[n] !== path) same = false;
-        n++;
-      }
-    if (same && n === paths.length) return key;
-    paths = [...changed.keys()].filter((path) => path.startsWith(prefix));
-    key = paths.join('\n');
-    return key;
-  };
-}
-
-/**
  * One object's panel. It reads only its own object (a snapshot that keeps its identity until
  * that object changes) and only its own highlights, so a change to one object redraws one
  * panel, not three.
@@ -84,11 +62,10 @@ function Panel<T>({
   yaml: (part: T) => YamlLine[];
   prefix: string;
 }) {
-  const value = useSceneBeside((s) => part(s.state));
-  const fresh = useMemo(() => freshUnder(prefix), [prefix]);
-  const changedKey = useSceneBeside((s) => fresh(s.changed));
+  const value = useScene((s) => part(s.state));
+  const paths = useScene(useShallow((s) => [...s.changed.keys()].filter((p) => p.startsWith(prefix))));
   const lines = useMemo(() => yaml(value), [yaml, value]);
-  const changed = useMemo(() => new Set(changedKey ? changedKey.split('\n') : []), [changedKey]);
+  const changed = useMemo(() => new Set(paths), [paths]);
   return (
     <section className={`panel panel-${id}`} aria-labelledby={`panel-${id}`}>
       <h3 id={`panel-${id}`}>{title}</h3>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { startClock } from '../store/clock';
 import { Announcer } from './Announcer';
@@ -14,7 +14,6 @@ import { Timeline } from './Timeline';
 import { HelpDialog } from './HelpDialog';
 import { useKeyboard } from './useKeyboard';
 import { usePresenter } from './usePresenter';
-import { useWarmUp } from './warmUp';
 
 function DetailsToggle() {
   const showDetails = usePlayer((p) => p.showDetails);
@@ -48,12 +47,11 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const blank = usePlayer((p) => p.blank);
   const embedded = variant === 'embed';
   const details = !embedded || showDetails;
-  useEffect(() => startClock(store, root.current, startTransition), [store]);
+  useEffect(() => startClock(store, root.current), [store]);
   // On its own page the player takes keys from anywhere; embedded, only while it has focus,
   // so two players on one page never both answer.
   useKeyboard(store, root, { whenNothingFocused: !embedded });
   usePresenter(store, root, presenting);
-  useWarmUp();
   const classes = [
     'player',
     embedded && 'embedded',

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { STEP_COUNT, compiledStep } from '../model/scene';
-import { narrator } from '../model/narration';
+import { narrate } from '../model/narration';
 import { usePlayer, useScene } from '../store/context';
 
 /**
@@ -10,7 +9,7 @@ import { usePlayer, useScene } from '../store/context';
  */
 export function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
   const step = usePlayer((p) => p.step);
-  const words = useScene(useMemo(() => narrator(), []));
+  const words = useScene(narrate);
   return (
     <>
       <span id={labelId} hidden>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
-import { listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
+import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
-import { follow, sceneOf, usePlayerStore, useScene } from '../store/context';
+import { follow, usePlayerStore, useScene } from '../store/context';
 import type { Point } from './layout';
 import { useStill } from './useReducedMotion';
 
@@ -13,7 +13,7 @@ import { useStill } from './useReducedMotion';
  */
 function useEachScene(apply: (s: Scene) => void): void {
   const store = usePlayerStore();
-  useEffect(() => follow(store, () => apply(sceneOf(store.getState()))), [store, apply]);
+  useEffect(() => follow(store, () => apply(store.getState().scene)), [store, apply]);
 }
 
 /**
@@ -23,22 +23,22 @@ function useEachScene(apply: (s: Scene) => void): void {
  */
 export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
   const store = usePlayerStore();
-  const value = useMotionValue(read(sceneOf(store.getState())));
+  const value = useMotionValue(read(store.getState().scene));
   useEachScene((s) => value.set(read(s)));
   return value;
 }
 
 /**
  * A point that follows the position every frame, as x and y values: worked out once a frame.
- * `read` gives null when the thing is no longer in the scene: while playing, React may remove
- * it a frame or two after the clock did (see usePlayer), and it stays where it was till then.
+ * `read` gives null when the thing has left the scene before React has removed it; it stays
+ * where it was till then.
  */
 export function useScenePoint(read: (s: Scene) => Point | null): {
   x: MotionValue<number>;
   y: MotionValue<number>;
 } {
   const store = usePlayerStore();
-  const first = read(sceneOf(store.getState())) ?? { x: 0, y: 0 };
+  const first = read(store.getState().scene) ?? { x: 0, y: 0 };
   const x = useMotionValue(first.x);
   const y = useMotionValue(first.y);
   useEachScene((s) => {
@@ -50,24 +50,13 @@ export function useScenePoint(read: (s: Scene) => Point | null): {
   return { x, y };
 }
 
-/** Opacity for something that appeared `age` seconds ago (1 when it did not just appear). */
-export function fadeIn(age: number | undefined, seconds = 0.5): number {
-  return age === undefined ? 1 : Math.min(1, age / seconds);
-}
-
-/** Strength of a "just changed" highlight, fading out over its window. */
-export function highlight(age: number | undefined, window = 1.5): number {
-  return age === undefined ? 0 : Math.max(0, 1 - age / window);
-}
-
 /** A list of the cluster as drawn now, with what just left it still there to fade out. */
 export function useSettlingList<T>(
   list: (c: ClusterState) => readonly T[],
   key: (item: T) => string,
 ): ListEntry<T>[] {
   // The list's own arrays, not the cluster: a moment that changes another list (the slice's,
-  // say) must not draw this one's rows again. At 4x CPU throttling those redraws were a large
-  // part of the render in a moment's frame, and such frames were the late ones.
+  // say) need not draw this one's rows again.
   const now = useScene((s) => list(s.state));
   const before = useScene((s) => listBefore(s, list));
   return useMemo(() => listWithLeaving(now, before, key), [now, before, key]);

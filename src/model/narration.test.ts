@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { narrate, narrator } from './narration';
-import { STEP_COUNT, durationOf, sceneAt } from './scene';
-import { STEP_NUMBERS, type StepNumber } from './steps';
+import { narrate } from './narration';
+import { sceneAt } from './scene';
 
 describe('the narration', () => {
   it('step 1 names Node-2’s rewrites, in words', () => {
@@ -40,18 +39,5 @@ describe('the narration', () => {
     expect(narrate(sceneAt(5, 9))).toContain(
       'Service web: nodePort 31000, allocateLoadBalancerNodePorts false.',
     );
-  });
-
-  it('a narrator says what narrate says at every moment, with two of them taking turns', () => {
-    // Each remembers its own last words: a stale memory would repeat words from another moment.
-    const [a, b] = [narrator(), narrator()];
-    for (const step of STEP_NUMBERS) {
-      for (let t = 0; t <= durationOf(step); t += 0.1) {
-        const here = sceneAt(step, t);
-        const there = sceneAt((STEP_COUNT + 1 - step) as StepNumber, t / 2);
-        expect(a(here)).toBe(narrate(here));
-        expect(b(there)).toBe(narrate(there));
-      }
-    }
   });
 });

@@ -2,7 +2,6 @@ import { NODES } from './cluster';
 import { describeSock } from './ledger';
 import type { Hop, Rewrite, Route } from './routing';
 import type { Scene } from './scene';
-import type { Moment } from './timeline';
 import { podStatus, type Target } from './state';
 
 // The stage in words, for readers who do not see it: built from the same scene as the
@@ -59,38 +58,6 @@ function packetWords(s: Scene): string {
 
 const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
-
-/**
- * narrate for a reader that asks every frame (a player's stage text): it remembers its last
- * words with the cluster snapshot, sentence and packet hop they came from, which change a few
- * times a second at most, and builds nothing while they stay. One per player: players on one
- * page are at different moments, and a shared memory would miss on every call.
- */
-export function narrator(): (s: Scene) => string {
-  let last: {
-    state: Scene['state'];
-    said: Moment | null;
-    packet: string;
-    hop: number;
-    toward: number | null;
-    words: string;
-  } | null = null;
-  return (s) => {
-    const p = s.packets[0];
-    const packet = p?.id ?? '';
-    const hop = p?.hop ?? -1;
-    const toward = p?.toward ?? null;
-    if (
-      last?.state !== s.state ||
-      last.said !== s.said ||
-      last.packet !== packet ||
-      last.hop !== hop ||
-      last.toward !== toward
-    )
-      last = { state: s.state, said: s.said, packet, hop, toward, words: narrate(s) };
-    return last.words;
-  };
-}
 
 /** What the stage shows at this moment, in sentences. */
 export function narrate(s: Scene): string {

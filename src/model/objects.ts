@@ -2,7 +2,7 @@ import { SERVICE } from './cluster';
 import type { ClusterState } from './state';
 import { compiledStep } from './scene';
 import type { StepNumber } from './steps';
-import { fieldsOf } from './timeline';
+import { diffFields } from './timeline';
 
 // The three objects as a `kubectl get -o yaml` reader knows them, trimmed to the fields that
 // matter. Each line names the field path (timeline.fieldsOf) it shows, so "just changed"
@@ -110,6 +110,15 @@ const FIELD_NAMES: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^target:(.+)$/, (m) => `Target ${m[1]}`],
 ];
 
+/** A field path in a reader's words: the first of FIELD_NAMES that matches it. */
+function nameOf(path: string): string {
+  for (const [re, name] of FIELD_NAMES) {
+    const m = path.match(re);
+    if (m) return name(m);
+  }
+  return path;
+}
+
 export interface FieldChange {
   readonly field: string;
   readonly before: string;
@@ -118,27 +127,19 @@ export interface FieldChange {
 
 /** What a stretch of the story changed, field by field, in a reader's words. */
 export function describeChanges(before: ClusterState, after: ClusterState): FieldChange[] {
-  const a = fieldsOf(before);
-  const b = fieldsOf(after);
-  const out: FieldChange[] = [];
-  for (const path of new Set([...a.keys(), ...b.keys()])) {
-    const was = a.get(path);
-    const is = b.get(path);
-    if (was === is) continue;
-    // An object coming or going is said once, not once per field of it.
+  const diffs = diffFields(before, after);
+  // An object coming or going is said once, not once per field of it.
+  const comesOrGoes = (path: string) => {
     const owner = path.replace(/\.[^.:]+$/, '');
-    if (owner !== path && a.has(owner) !== b.has(owner)) continue;
-    const name = FIELD_NAMES.map(([re, f]) => {
-      const m = path.match(re);
-      return m ? f(m) : null;
-    }).find(Boolean);
-    out.push({
-      field: name ?? path,
+    return owner !== path && diffs.some((d) => d.path === owner);
+  };
+  return diffs
+    .filter((d) => !comesOrGoes(d.path))
+    .map(({ path, before: was, after: is }) => ({
+      field: nameOf(path),
       before: was === 'present' ? 'listed' : (was ?? 'absent'),
       after: is === 'present' ? 'listed' : (is ?? 'gone'),
-    });
-  }
-  return out;
+    }));
 }
 
 /** What step `n` changes, from its opening to its last moment. */

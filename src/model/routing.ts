@@ -73,12 +73,7 @@ export class NoRouteError extends Error {}
 
 /** The hop at which a route reaches this Node's node port (where kube-proxy rewrites it), or -1. */
 export function nodePortHop(route: Route, node: NodeName): number {
-  // An index loop: the stage asks for every packet on it, every frame.
-  for (let i = 0; i < route.hops.length; i++) {
-    const place = route.hops[i]?.place;
-    if (place?.kind === 'node-port' && place.node === node) return i;
-  }
-  return -1;
+  return route.hops.findIndex((h) => h.place.kind === 'node-port' && h.place.node === node);
 }
 
 export function formatSock(s: Sock): string {

@@ -3,6 +3,7 @@ import type { NodeName } from './cluster';
 import { nodePortHop, type Route } from './routing';
 import { STEPS, type SignalSpec, type StepNumber } from './steps';
 import {
+  FADE_IN_SECONDS,
   HIGHLIGHT_SECONDS,
   SETTLE_SECONDS,
   timeline,
@@ -47,14 +48,10 @@ export function isStepNumber(n: number): n is StepNumber {
 /** The position of a time on the whole timeline, clamped to it. A step boundary belongs to the later step. */
 export function fromGlobal(g: number): Position {
   const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), TOTAL_SECONDS);
-  // Each tick asks: an index loop over the step starts, no iterator.
-  for (let i = 0; i < STEPS.length; i++) {
-    const spec = STEPS[i];
-    const start = STARTS[i] ?? 0;
-    if (spec && (clamped < start + spec.duration || spec.n === STEP_COUNT))
-      return { step: spec.n, t: Math.min(clamped - start, spec.duration) };
-  }
-  return { step: 1, t: 0 };
+  const i = STEPS.findIndex((s, k) => clamped < (STARTS[k] ?? 0) + s.duration);
+  const spec = STEPS[i < 0 ? STEPS.length - 1 : i] ?? STEPS[0];
+  if (!spec) return { step: 1, t: 0 };
+  return { step: spec.n, t: Math.min(clamped - stepStart(spec.n), spec.duration) };
 }
 
 /** When the step's first packet or signal sets off, or null if nothing travels in it. */
@@ -132,9 +129,6 @@ export function sayingsOf(step: CompiledStep): readonly (Moment | null)[] {
   return moments[0]?.at === 0 ? moments : [null, ...moments];
 }
 
-const NOTHING_CHANGED: ReadonlyMap<string, number> = new Map();
-const NONE: readonly never[] = [];
-
 /**
  * What is on screen at a position: a pure function of (step, t). Discrete parts are shared
  * snapshot objects, so equal moments give identical references; only the packets, signals and
@@ -143,77 +137,38 @@ const NONE: readonly never[] = [];
 export function sceneAt(step: StepNumber, t: number): Scene {
   const position = clampPosition(step, t);
   const compiled = compiledStep(step);
-  let state = compiled.opening;
-  let said: Moment | null = null;
-  let settling: Moment | null = null;
-  // Most positions highlight nothing, and this runs every frame: no map (or list) unless
-  // there is something in it.
-  let changed: Map<string, number> | null = null;
-  // Index loops, not iterators or flatMap: this runs once a frame, and every array and
-  // iterator result it allocates brings the next garbage collection closer.
-  const { moments } = compiled;
-  for (let i = 0; i < moments.length; i++) {
-    const m = moments[i];
-    if (!m || m.at > position.t) break;
-    state = m.state;
-    if (m.says) said = m;
-    if (m.changed.length > 0) settling = position.t - m.at < SETTLE_SECONDS ? m : null;
+  const past = compiled.moments.filter((m) => m.at <= position.t);
+  const latest = past[past.length - 1];
+  const lastChange = past.filter((m) => m.changed.length > 0).pop();
+  const changed = new Map<string, number>();
+  for (const m of past) {
     const age = position.t - m.at;
-    if (age < HIGHLIGHT_SECONDS)
-      for (let j = 0; j < m.changed.length; j++) (changed ??= new Map()).set(m.changed[j] ?? '', age);
-  }
-  let packets: PacketScene[] | null = null;
-  for (let i = 0; i < compiled.packets.length; i++) {
-    const p = compiled.packets[i];
-    const at = p && packetAt(p, position.t);
-    if (at) (packets ??= []).push(at);
-  }
-  let signals: SignalScene[] | null = null;
-  for (let i = 0; i < compiled.signals.length; i++) {
-    const s = compiled.signals[i];
-    if (s && position.t >= s.start && position.t < s.end)
-      (signals ??= []).push({ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) });
+    if (age < HIGHLIGHT_SECONDS) for (const path of m.changed) changed.set(path, age);
   }
   return {
     position,
     step: compiled,
-    state,
-    said,
-    changed: changed ?? NOTHING_CHANGED,
-    settling,
-    packets: packets ?? NONE,
-    signals: signals ?? NONE,
+    state: latest?.state ?? compiled.opening,
+    said: past.filter((m) => m.says).pop() ?? null,
+    changed,
+    settling: lastChange && position.t - lastChange.at < SETTLE_SECONDS ? lastChange : null,
+    packets: compiled.packets.flatMap((p) => packetAt(p, position.t) ?? []),
+    signals: compiled.signals
+      .filter((s) => position.t >= s.start && position.t < s.end)
+      .map((s) => ({ id: s.id, spec: s.spec, progress: (position.t - s.start) / (s.end - s.start) })),
   };
-}
-
-let cacheStep = 0;
-let cacheT = Number.NaN;
-let cacheScene: Scene | null = null;
-
-/**
- * sceneAt for many readers of one position per frame: computed once. Every subscribed
- * component asks on every frame, so the check allocates nothing.
- */
-export function sceneAtCached(step: StepNumber, t: number): Scene {
-  if (cacheScene && step === cacheStep && t === cacheT) return cacheScene;
-  cacheStep = step;
-  cacheT = t;
-  cacheScene = sceneAt(step, t);
-  return cacheScene;
 }
 
 /**
  * The id of the packet on stage that has been through this Node's node port, and so through
- * kube-proxy's rewrite there; '' when none has. Its own id string, so that a reader asking every
- * frame builds nothing.
+ * kube-proxy's rewrite there; '' when none has.
  */
 export function throughNodePort(s: Scene, node: NodeName): string {
-  for (let i = 0; i < s.packets.length; i++) {
-    const p = s.packets[i];
-    const at = p ? nodePortHop(p.route, node) : -1;
-    if (p && at >= 0 && p.hop >= at) return p.id;
-  }
-  return '';
+  const p = s.packets.find((q) => {
+    const at = nodePortHop(q.route, node);
+    return at >= 0 && q.hop >= at;
+  });
+  return p?.id ?? '';
 }
 
 /** A packet of the story by its id, wherever it is in the timeline. */
@@ -250,6 +205,16 @@ export function packetInFocus(scene: Scene): PacketFocus | null {
   if (last) return { packet: last, hop: null, when: 'after' };
   const first = all[0];
   return first ? { packet: first, hop: null, when: 'before' } : null;
+}
+
+/** Opacity for something that appeared `age` seconds ago (1 when it did not just appear). */
+export function fadeIn(age: number | undefined): number {
+  return age === undefined ? 1 : Math.min(1, age / FADE_IN_SECONDS);
+}
+
+/** Strength of a "just changed" highlight, fading out over HIGHLIGHT_SECONDS. */
+export function highlight(age: number | undefined): number {
+  return age === undefined ? 0 : Math.max(0, 1 - age / HIGHLIGHT_SECONDS);
 }
 
 /** How far (0..1) the latest change has settled; 1 when nothing is settling. */

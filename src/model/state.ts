@@ -76,18 +76,25 @@ export type Action =
 export const targetId = (ip: string, port: number): string => `${ip}:${port}`;
 
 /** A ready endpoint plus the slice's port makes a target; never 80 or 31000. */
-export function podTargetsWanted(state: ClusterState): string[] {
-  return state.endpoints.filter((e) => e.ready).map((e) => targetId(e.address, SERVICE.targetPort));
+function podTargetsWanted(state: ClusterState): Target[] {
+  return state.endpoints
+    .filter((e) => e.ready)
+    .map((e) => newTarget(e.address, SERVICE.targetPort, 'pod', e.nodeName));
 }
 
-function nodePortTargetsWanted(state: ClusterState): string[] {
+function nodePortTargetsWanted(state: ClusterState): Target[] {
   const port = state.service.nodePort;
-  return port === null ? [] : NODE_NAMES.map((n) => targetId(NODES[n].ip, port));
+  if (port === null) return [];
+  return NODE_NAMES.map((n) => newTarget(NODES[n].ip, port, 'node-port', n));
 }
 
-/** The targets the balancer's controller wants, from what it watches. */
-function wanted(state: ClusterState): string[] {
+/** The targets the balancer's controller wants, from what it watches, as new targets. */
+function wanted(state: ClusterState): Target[] {
   return state.targetMode === 'pod' ? podTargetsWanted(state) : nodePortTargetsWanted(state);
+}
+
+function newTarget(ip: string, port: number, kind: TargetKind, node: NodeName): Target {
+  return { id: targetId(ip, port), ip, port, kind, health: 'initial', node };
 }
 
 function mapPod(state: ClusterState, name: string, f: (p: PodState) => PodState): ClusterState {
@@ -98,19 +105,6 @@ function mapPod(state: ClusterState, name: string, f: (p: PodState) => PodState)
 function mapTarget(state: ClusterState, id: string, f: (t: Target) => Target): ClusterState {
   if (!state.targets.some((t) => t.id === id)) throw new Error(`no target ${id}`);
   return { ...state, targets: state.targets.map((t) => (t.id === id ? f(t) : t)) };
-}
-
-function newTarget(state: ClusterState, id: string): Target {
-  const [ip = '', portText = ''] = id.split(':');
-  const port = Number(portText);
-  if (state.targetMode === 'node-port') {
-    const node = NODE_NAMES.find((n) => NODES[n].ip === ip);
-    if (!node) throw new Error(`${ip} is not a Node`);
-    return { id, ip, port, kind: 'node-port', health: 'initial', node };
-  }
-  const ep = state.endpoints.find((e) => e.address === ip);
-  if (!ep) throw new Error(`${ip} is not an endpoint`);
-  return { id, ip, port, kind: 'pod', health: 'initial', node: ep.nodeName };
 }
 
 export function reduce(state: ClusterState, action: Action): ClusterState {
@@ -146,9 +140,7 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
       return { ...state, targetMode: action.mode };
     case 'registerTargets': {
       const live = state.targets.filter((t) => t.health !== 'removed').map((t) => t.id);
-      const added = wanted(state)
-        .filter((id) => !live.includes(id))
-        .map((id) => newTarget(state, id));
+      const added = wanted(state).filter((w) => !live.includes(w.id));
       return {
         ...state,
         targets: [...state.targets.filter((t) => !added.some((a) => a.id === t.id)), ...added],
@@ -156,7 +148,7 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
     }
     case 'deregisterTargets': {
       // Unwanted targets drain (no new connections, open ones may finish); they are never cut.
-      const keep = wanted(state);
+      const keep = wanted(state).map((w) => w.id);
       return {
         ...state,
         targets: state.targets.map((t) =>

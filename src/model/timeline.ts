@@ -12,6 +12,8 @@ export const LINGER_SECONDS = 1.5;
 export const HIGHLIGHT_SECONDS = 1.5;
 /** Seconds something takes to appear, leave, or slide to its new place in a list. */
 export const SETTLE_SECONDS = 0.8;
+/** Seconds something new takes to fade in. */
+export const FADE_IN_SECONDS = 0.5;
 
 export interface Position {
   readonly step: StepNumber;
@@ -88,12 +90,26 @@ export function fieldsOf(s: ClusterState): Map<string, string> {
   return f;
 }
 
-function changedFields(before: ClusterState, after: ClusterState): string[] {
+export interface FieldDiff {
+  readonly path: string;
+  /** The value before; undefined where the field was not there. */
+  readonly before: string | undefined;
+  readonly after: string | undefined;
+}
+
+/** Every field whose value differs between two clusters, in the order fieldsOf lists them. */
+export function diffFields(before: ClusterState, after: ClusterState): FieldDiff[] {
   const a = fieldsOf(before);
   const b = fieldsOf(after);
-  const keys = new Set([...a.keys(), ...b.keys()]);
-  return [...keys].filter((k) => a.get(k) !== b.get(k)).sort();
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((path) => a.get(path) !== b.get(path))
+    .map((path) => ({ path, before: a.get(path), after: b.get(path) }));
 }
+
+const changedFields = (before: ClusterState, after: ClusterState): string[] =>
+  diffFields(before, after)
+    .map((d) => d.path)
+    .sort();
 
 function packetTimes(route: Route, start: number) {
   const arrive: number[] = [];
@@ -191,11 +207,7 @@ function compileAll(): readonly CompiledStep[] {
 
 let compiled: readonly CompiledStep[] | null = null;
 
-/**
- * The five steps, compiled on first use rather than on import: the page's script evaluates in
- * one task, and compiling every moment of every step in it made that task about 11 ms longer
- * (profiled at full speed). Its first render asks for it, in slices React can yield between.
- */
+/** The five steps, compiled once, on first use rather than on import. */
 export function timeline(): readonly CompiledStep[] {
   compiled ??= compileAll();
   return compiled;

@@ -6,15 +6,8 @@ import { reportOnce } from './report';
  * tab is visible, and asks for no frames otherwise, so a paused, hidden or scrolled-away
  * player costs nothing. When it comes back, it goes on from where it was. Tests tick the
  * store by hand instead.
- *
- * `runTick` runs each tick: the Player passes React's startTransition, so what a tick changes
- * in React renders as a transition (see usePlayer).
  */
-export function startClock(
-  store: PlayerStore,
-  seen?: Element | null,
-  runTick: (tick: () => void) => void = (tick) => tick(),
-): () => void {
+export function startClock(store: PlayerStore, seen?: Element | null): () => void {
   let frame = 0;
   let last: number | null = null;
   let onScreen = true;
@@ -24,7 +17,7 @@ export function startClock(
     try {
       if (last !== null) {
         const seconds = (now - last) / 1000;
-        runTick(() => store.getState().tick(seconds));
+        store.getState().tick(seconds);
       }
     } catch (error) {
       reportOnce(error);

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { createRoot, type Root } from 'react-dom/client';
-import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { durationOf } from '../model/scene';
 import { startClock } from './clock';
-import { PlayerProvider, usePlayer, useSceneBeside } from './context';
+import { PlayerProvider, usePlayer, useScene } from './context';
 import { createPlayerStore, type PlayerStore } from './player';
-
-// React only batches and schedules as in a browser when it is not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 function StepCount() {
   const step = usePlayer((p) => p.step);
@@ -20,108 +17,78 @@ function StepCount() {
   );
 }
 
-/** Text beside the stage, read as the ledger and the objects read theirs. */
+/** Text beside the stage, read from the scene as the ledger and the objects read theirs. */
 function Beside() {
-  const at = useSceneBeside((s) => `step ${s.position.step}, second ${Math.floor(s.position.t)}`);
+  const at = useScene((s) => `step ${s.position.step}, second ${Math.floor(s.position.t)}`);
   return <p>Beside: {at}</p>;
 }
 
-const microtasks = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+describe('usePlayer and useScene: one store per player, read through zustand', () => {
+  let hosts: HTMLDivElement[];
+  let roots: Root[];
+  let stores: PlayerStore[];
+  const text = (i: number) => hosts[i]?.textContent;
 
-/**
- * Lets React's scheduler run whatever it has queued: in Node it works in setImmediate tasks, so
- * after this many turns of the event loop nothing it had queued is left waiting.
- */
-const schedulerTurns = async () => {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
-};
-
-describe('usePlayer: what a person does renders at once, what the clock does in a transition', () => {
-  let host: HTMLDivElement;
-  let root: Root;
-  let store: PlayerStore;
-  const text = () => host.textContent;
-
-  beforeEach(async () => {
-    host = document.createElement('div');
-    document.body.append(host);
-    store = createPlayerStore({ step: 1, t: durationOf(1) - 0.01, playing: true });
-    root = createRoot(host);
-    root.render(
-      <PlayerProvider store={store}>
-        <StepCount />
-        <Beside />
-      </PlayerProvider>,
-    );
-    await vi.waitFor(() =>
-      expect(text()).toBe(`Step 1 of 5Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`),
+  beforeEach(() => {
+    stores = [
+      createPlayerStore({ step: 1, t: durationOf(1) - 0.01, playing: true }),
+      createPlayerStore({ step: 4, t: 2 }),
+    ];
+    hosts = stores.map(() => document.body.appendChild(document.createElement('div')));
+    roots = hosts.map((h) => createRoot(h));
+    flushSync(() =>
+      roots.forEach((root, i) =>
+        root.render(
+          <PlayerProvider store={stores[i] as PlayerStore}>
+            <StepCount />
+            <Beside />
+          </PlayerProvider>,
+        ),
+      ),
     );
   });
   afterEach(() => {
-    root.unmount();
-    host.remove();
+    roots.forEach((r) => r.unmount());
+    hosts.forEach((h) => h.remove());
   });
 
-  it('a click that seeks is drawn before the browser can paint (no task in between)', async () => {
-    host.querySelector('button')?.click();
-    await microtasks();
-    expect(text()).toMatch(/^Step 3 of 5/);
+  it('a click that seeks is drawn at once, in its own player only', () => {
+    expect(text(0)).toBe('Step 1 of 5Beside: step 1, second 8');
+    flushSync(() => hosts[0]?.querySelector('button')?.click());
+    expect(text(0)).toBe('Step 3 of 5Beside: step 3, second 0');
+    expect(text(1)).toBe('Step 4 of 5Beside: step 4, second 2');
   });
 
-  it('a tick of the clock that changes the step does not render before the next task', async () => {
-    startTransition(() => store.getState().tick(0.05));
-    expect(store.getState().step).toBe(2);
-    // useSyncExternalStore would have rendered this in a microtask, whatever the transition.
-    await microtasks();
-    expect(text()).toMatch(/^Step 1 of 5/);
-    await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
+  it('a tick of the clock that changes the step is drawn with it, stage text and all', () => {
+    flushSync(() => stores[0]?.getState().tick(0.05));
+    expect(text(0)).toBe('Step 2 of 5Beside: step 2, second 0');
+    expect(text(1)).toBe('Step 4 of 5Beside: step 4, second 2');
   });
 
-  it('while playing, the text beside the stage follows a step change at the next tick', async () => {
-    const before = `Beside: step 1, second ${Math.floor(durationOf(1) - 0.01)}`;
-    startTransition(() => store.getState().tick(0.05));
-    await vi.waitFor(() => expect(text()).toMatch(/^Step 2 of 5/));
-    // However long the browser waits, it is not written until the clock ticks again.
-    await schedulerTurns();
-    expect(text()).toBe(`Step 2 of 5${before}`);
-    startTransition(() => store.getState().tick(0.016));
-    await vi.waitFor(() => expect(text()).toBe('Step 2 of 5Beside: step 2, second 0'));
-  });
-
-  it('when no tick is coming, the text beside the stage follows without one', async () => {
-    store.getState().pause();
-    host.querySelector('button')?.click();
-    await vi.waitFor(() => expect(text()).toBe('Step 3 of 5Beside: step 3, second 0'));
-    // A person's change while playing is not the clock's.
-    store.getState().play();
-    store.getState().seek(5, durationOf(5) - 0.05);
-    const last = Math.floor(durationOf(5) - 0.05);
-    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last}`));
-    // The last tick of the story stops the clock, so no tick follows it.
-    startTransition(() => store.getState().tick(0.1));
-    expect(store.getState().playing).toBe(false);
-    await vi.waitFor(() => expect(text()).toBe(`Step 5 of 5Beside: step 5, second ${last + 1}`));
+  it('derives the scene once per change of position, per store', () => {
+    const [a, b] = stores.map((s) => s.getState());
+    expect(a?.scene.position).toEqual({ step: 1, t: durationOf(1) - 0.01 });
+    expect(b?.scene.position).toEqual({ step: 4, t: 2 });
+    // A change that leaves the position alone keeps the very same scene.
+    stores[0]?.getState().setShowReply(true);
+    expect(stores[0]?.getState().scene).toBe(a?.scene);
+    stores[0]?.getState().seek(2, 1);
+    expect(stores[0]?.getState().scene.position).toEqual({ step: 2, t: 1 });
+    expect(stores[1]?.getState().scene).toBe(b?.scene);
   });
 });
 
 describe('startClock', () => {
-  it('runs every tick through the function it is given', () => {
+  it('ticks the store by the time between frames', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
     try {
       const store = createPlayerStore({ playing: true });
-      const runs: number[] = [];
-      const stop = startClock(store, null, (tick) => {
-        runs.push(store.getState().t);
-        tick();
-      });
+      const stop = startClock(store, null);
       frames.shift()?.(1000);
       frames.shift()?.(1050);
       stop();
-      expect(runs).toEqual([0]);
       expect(store.getState().t).toBeCloseTo(0.05);
     } finally {
       vi.unstubAllGlobals();

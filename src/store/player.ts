@@ -5,8 +5,10 @@ import {
   durationOf,
   fromGlobal,
   isStepNumber,
+  sceneAt,
   stepStart,
   toGlobal,
+  type Scene,
 } from '../model/scene';
 import { SPEEDS, isSpeed, isTheme, type Speed, type Theme } from '../model/settings';
 import type { StepNumber } from '../model/steps';
@@ -48,6 +50,8 @@ export interface PlayerState {
    * person scrubbing (not worth one per frame).
    */
   readonly cause: 'clock' | 'user' | 'scrub';
+  /** What is on screen at this position: derived from step and t here, once per change. */
+  readonly scene: Scene;
 }
 
 export interface PlayerActions {
@@ -105,11 +109,18 @@ export const playsBeforeNext = (s: Pick<PlayerState, 'pauseAtSteps' | 'playing' 
 export const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
 const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
 
-export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerStore {
+export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> = {}): PlayerStore {
   const start = clampPosition(initial.step ?? 1, initial.t ?? 0);
   // The page's own choice, to come back to when the presenter view closes.
   let pauseAtStepsOnPage = initial.pauseAtSteps ?? false;
-  return createStore<Player>()((set, get) => {
+  return createStore<Player>()((setState, get) => {
+    // Every change goes through here, so the scene follows the position in one place per store.
+    const set = (patch: Partial<PlayerState>) => {
+      const s = get();
+      const step = patch.step ?? s.step;
+      const t = patch.t ?? s.t;
+      setState(step === s.step && t === s.t ? patch : { ...patch, scene: sceneAt(step, t) });
+    };
     // A seek and whatever else changes with it, as one change: a listener (the announcer, the
     // URL) sees "step 2, playing" once, not step 2 paused and then playing.
     const seekTo = (step: number, t = 0, also: Partial<PlayerState> = {}) => {
@@ -136,6 +147,7 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
       showHelp: false,
       blank: false,
       cause: 'user',
+      scene: sceneAt(start.step, start.t),
       play() {
         const s = get();
         // Play at the very end starts the story again, as a video player does (not a step a
@@ -217,10 +229,7 @@ export function createPlayerStore(initial: Partial<PlayerState> = {}): PlayerSto
           return;
         }
         const p = fromGlobal(to);
-        // Replaced by one spread, not merged: zustand's merge copies the state into {} one
-        // property at a time, about 2 kB of garbage a frame, and garbage is what makes the
-        // collector pause during playback.
-        set({ ...s, ...p, playing: !atEnd(p), cause: 'clock' }, true);
+        set({ ...p, playing: !atEnd(p), cause: 'clock' });
       },
     };
   });

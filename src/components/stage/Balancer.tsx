@@ -4,14 +4,8 @@ import { BALANCER, NODES } from '../../model/cluster';
 import type { ListEntry } from '../../model/scene';
 import type { ClusterState, Target } from '../../model/state';
 import { BALANCER_BOX, LANE_Y, TARGET_ROW } from '../layout';
-import {
-  highlight,
-  sameEntry,
-  useEntryOpacity,
-  useSceneValue,
-  useSettlingList,
-  useSlot,
-} from '../useSceneValue';
+import { highlight } from '../../model/scene';
+import { sameEntry, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 // Health is told by word and by mark, never by colour alone.

@@ -4,14 +4,8 @@ import { SERVICE } from '../../model/cluster';
 import type { ListEntry } from '../../model/scene';
 import type { ClusterState, Endpoint } from '../../model/state';
 import { SLICE_BOX } from '../layout';
-import {
-  highlight,
-  sameEntry,
-  useEntryOpacity,
-  useSceneValue,
-  useSettlingList,
-  useSlot,
-} from '../useSceneValue';
+import { highlight } from '../../model/scene';
+import { sameEntry, useEntryOpacity, useSceneValue, useSettlingList, useSlot } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 const yesNo = (v: boolean) => (v ? '✓' : '✗');

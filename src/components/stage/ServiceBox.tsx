@@ -2,7 +2,8 @@ import * as m from 'framer-motion/m';
 import { SERVICE } from '../../model/cluster';
 import { useScene } from '../../store/context';
 import { SERVICE_BOX } from '../layout';
-import { highlight, useSceneValue } from '../useSceneValue';
+import { highlight } from '../../model/scene';
+import { useSceneValue } from '../useSceneValue';
 import { Frame, Lines } from './Box';
 
 export function ServiceBox() {
