@@ -13,6 +13,7 @@ export default tseslint.config(
       'bench/results',
       'bench/.dist',
       'bench/.cache',
+      'bench/.src',
       'e2e/hosts/react/dist',
     ],
   },
@@ -28,7 +29,8 @@ export default tseslint.config(
     },
   },
   {
-    // The model is pure: no clock, no randomness, no DOM. Time comes in as a number.
+    // The model is pure: no clock, no randomness, no DOM, nothing of the layers above it. Time
+    // comes in as a number.
     files: ['src/model/**/*.ts'],
     ignores: ['src/model/**/*.test.ts'],
     rules: {
@@ -36,6 +38,8 @@ export default tseslint.config(
         'error',
         'window',
         'document',
+        'location',
+        'navigator',
         'requestAnimationFrame',
         'setTimeout',
         'setInterval',
@@ -46,7 +50,29 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'The model takes time as a position.' },
         { object: 'performance', property: 'now', message: 'The model takes time as a position.' },
       ],
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'framer-motion', 'zustand*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'framer-motion*', 'zustand*'],
+              message: 'The model is plain TypeScript.',
+            },
+            {
+              group: [
+                '**/store/*',
+                '**/player/*',
+                '**/stage/*',
+                '**/hooks/*',
+                '**/app/*',
+                '**/embed/*',
+                '**/lib/*',
+              ],
+              message: 'The model imports nothing of the layers built on it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,7 +82,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['e2e/hosts/**/*.{js,ts,tsx}', 'public/**/*.js'],
+    files: ['e2e/hosts/**/*.{js,ts,tsx}', 'public/**/*.js', 'bench/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The benchmark runs in Node and hands functions to the page it measures.
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

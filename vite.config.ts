@@ -24,7 +24,7 @@ function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as {
+        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           renderPage: () => string;
         };
         return html.replace(ROOT, `<div id="root" data-prerendered>${renderPage()}</div>`);

@@ -90,46 +90,21 @@ test.describe('the scrubber', () => {
     expect(Number(await s.inputValue())).toBeCloseTo(await knobAt(), 1);
     expect(await knobAt()).toBeCloseTo(knob, 1);
   });
-  test('while playing, the bars along the timeline are redrawn only when they move by a pixel', async ({
-    page,
-  }) => {
+  test('while playing, the bars along the timeline are drawn where the position says', async ({ page }) => {
     await freezeClock(page);
     await page.goto('./?step=3&t=2');
     const rail = page.locator('.scrub-rail');
     const stepFill = page.getByRole('button', { name: /^Play from step 3/ }).locator('.fill');
     await expect(stepFill).toBeAttached();
-    // Each redraw is a write of the bar's style: count them.
-    await page.evaluate(() => {
-      const counts = { rail: 0, step: 0 };
-      (window as unknown as { writes: typeof counts }).writes = counts;
-      const watch = (el: Element | null, key: keyof typeof counts) =>
-        new MutationObserver((list) => (counts[key] += list.length)).observe(el!, {
-          attributeFilter: ['style'],
-        });
-      watch(document.querySelector('.scrub-fill'), 'rail');
-      watch(document.querySelector('.segment[aria-current] .fill'), 'step');
-    });
     const c = controls(page);
     await c.play.click();
     await page.clock.runFor(2000);
     await c.pause.click();
     await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 3, 4 s of 7.5 s');
-    const writes = await page.evaluate(
-      () => (window as unknown as { writes: { rail: number; step: number } }).writes,
-    );
     const widths = async (l: Locator) => l.evaluate((el: HTMLElement) => el.offsetWidth);
     const scaleX = async (l: Locator) => l.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
     const railWidth = await widths(rail);
     const stepWidth = await widths(stepFill);
-    // 2 s of 55 s along the rail and of 7.5 s along the step's bar: about 120 frames, and far
-    // fewer pixels.
-    const railPixels = (railWidth * 2) / 55;
-    const stepPixels = (stepWidth * 2) / 7.5;
-    expect(writes.rail).toBeGreaterThan(railPixels / 2);
-    expect(writes.rail).toBeLessThanOrEqual(Math.ceil(railPixels) + 2);
-    expect(writes.step).toBeGreaterThan(stepPixels / 2);
-    expect(writes.step).toBeLessThanOrEqual(Math.ceil(stepPixels) + 2);
-    // And each is drawn where the position says, to the pixel.
     expect(
       Math.abs((await scaleX(page.locator('.scrub-fill'))) * railWidth - (23 / 55) * railWidth),
     ).toBeLessThanOrEqual(1);

@@ -4,7 +4,7 @@ import { initialFiles } from './initial-files.mjs';
 /**
  * size-limit's checks for the site built in `dist` (the project's, unless a test gives its own).
  * The page's initial JS and CSS are read from its index.html, not globbed by name: a glob of the
- * entry's name missed the chunks the bundler once split off it (see the README's Performance).
+ * entry's name would miss the chunks the bundler splits off it.
  */
 export function sizeBudgets(dist) {
   const initial = initialFiles(dist).map((file) => join(dist, file));
@@ -12,7 +12,8 @@ export function sizeBudgets(dist) {
     {
       name: 'page: initial JS, every script index.html loads or preloads (gzip)',
       path: initial.filter((file) => file.endsWith('.js')),
-      limit: '90 kB',
+      // What the page needs, plus 5 kB of headroom: new views and features load as chunks of their own.
+      limit: '95 kB',
       gzip: true,
     },
     {
@@ -24,19 +25,31 @@ export function sizeBudgets(dist) {
     {
       name: 'page: stage drawing with framer-motion, loaded after first paint (gzip)',
       path: join(dist, 'assets/motionParts-*.js'),
-      limit: '33 kB',
+      limit: '36 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: the shortcuts dialog, loaded when first opened (gzip)',
+      path: join(dist, 'assets/HelpDialog-*.js'),
+      limit: '2 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: the handout view, ?view=handout (gzip)',
+      path: join(dist, 'assets/Handout-*.js'),
+      limit: '3 kB',
       gzip: true,
     },
     {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
-      limit: '128 kB',
+      limit: '131 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '32 kB',
+      limit: '34 kB',
       gzip: true,
     },
   ];

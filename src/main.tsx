@@ -20,9 +20,9 @@ const app = (
 // A render error caught by a boundary is reported by us, once, not also by React.
 const options = { onCaughtError: (error: unknown) => reportOnce(error) };
 // The built index.html holds the page as a URL with none of the site's parameters shows it
-// (see src/prerender/render.tsx); public/boot.js hides it for any other URL by this same rule.
-// In a transition React hydrates (or renders) in slices, with the browser free in between:
-// otherwise it is one task, 20-40 ms at full speed, which Lighthouse counts four times over.
+// (see src/app/prerender.tsx); public/boot.js hides it for any other URL by this same rule.
+// In a transition React hydrates (or renders) in slices, with the browser free in between, so
+// the page answers a reader while it hydrates.
 startTransition(() => {
   if (root.hasAttribute('data-prerendered') && !namesAParam(window.location.search)) {
     hydrateRoot(root, app, options);

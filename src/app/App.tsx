@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LbRoot } from '../components/LbRoot';
-import { Player } from '../components/Player';
-import { StepList } from '../components/StepList';
-import { reducedMotionNow } from '../components/useReducedMotion';
+import { LbRoot } from '../player/LbRoot';
+import { Player } from '../player/Player';
+import { StepList } from '../player/StepList';
+import { reducedMotionNow } from '../hooks/useReducedMotion';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Ledger } from '../components/Ledger';
-import { Guard } from '../components/ErrorBoundary';
-import { Stage } from '../components/stage/Stage';
+import { Ledger } from '../player/Ledger';
+import { ErrorBoundary } from '../player/ErrorBoundary';
+import { Stage } from '../stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
-import { stepChanges } from '../model/objects';
+import { stepChanges } from '../model/changes';
 import { compiledStep } from '../model/scene';
 import { toldInStep } from '../model/transcript';
-import { secondsText, tenthsOf } from '../components/seconds';
+import { secondsText, tenthsOf } from '../player/seconds';
 import { STEPS, type StepNumber } from '../model/steps';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore } from '../store/player';
@@ -39,9 +39,9 @@ function HandoutStep({ n }: { n: StepNumber }) {
         <div className={long ? 'handout-body long-story' : 'handout-body'}>
           <figure>
             <span id={labelId} hidden>{`Diagram of step ${n} at ${HANDOUT_MOMENTS[n]} s`}</span>
-            <Guard what="The diagram">
+            <ErrorBoundary what="The diagram">
               <Stage labelId={labelId} />
-            </Guard>
+            </ErrorBoundary>
           </figure>
           <div className="handout-text">
             <p className="caption">{spec.caption}</p>

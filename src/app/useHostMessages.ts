@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { whenDrawable } from '../components/useMotionParts';
+import { whenDrawable } from '../hooks/useMotionParts';
 import { reportOnce } from '../store/report';
 import type { PlayerStore } from '../store/player';
 

@@ -28,11 +28,9 @@ export function useUrlSync(store: PlayerStore): void {
       if (push) window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
     };
-    // Every write waits for the browser to be idle. pushState and replaceState cost 0.5–1.3 ms
-    // each at full speed and the first one about 3 ms: on the click that jumps to a step they
-    // delayed the frame that shows the jump, and inside an animation frame they made it late.
-    // Writes that meet on the way become one, a history entry if a reader stepped, and it
-    // records the position as it is then, so a late write is never a stale one.
+    // Every write waits for the browser to be idle, so that it never delays the frame that shows
+    // what a reader did. Writes that meet on the way become one, a history entry if a reader
+    // stepped, and it records the position as it is then, so a late write is never a stale one.
     let idle = 0;
     let soon = false;
     // Where the reader stepped to, while its history entry is not written yet.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { LbRoot } from '../components/LbRoot';
-import { Player } from '../components/Player';
-import { whenDrawable } from '../components/useMotionParts';
+import { LbRoot } from '../player/LbRoot';
+import { Player } from '../player/Player';
+import { whenDrawable } from '../hooks/useMotionParts';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
 

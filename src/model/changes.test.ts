@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepChanges } from './objects';
+import { stepChanges } from './changes';
 
 const changesOf = (step: 1 | 2 | 3 | 4 | 5) =>
   stepChanges(step).map((c) => `${c.field}: ${c.before} → ${c.after}`);

@@ -1,0 +1,94 @@
+import { useEffect, useMemo } from 'react';
+import { useMotionValue, type MotionValue } from 'framer-motion';
+import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
+import type { ClusterState } from '../model/state';
+import { follow, usePlayerStore, useScene } from '../store/context';
+import type { Point } from '../stage/layout';
+import { useStill } from './useReducedMotion';
+
+/**
+ * Calls `apply` with the scene now and on every change of position. Resubscribing when
+ * `apply` changes is cheap: the components that use it render only when the discrete scene
+ * changes, not per frame.
+ */
+function useEachScene(apply: (s: Scene) => void): void {
+  const store = usePlayerStore();
+  useEffect(() => follow(store, () => apply(store.getState().scene)), [store, apply]);
+}
+
+/**
+ * A number that follows the position every frame, as a framer-motion value: framer-motion
+ * writes it to the element without a React render, and the value is always what the position
+ * says (never a tween started by an event, so seeking replays nothing).
+ */
+export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
+  const store = usePlayerStore();
+  const value = useMotionValue(read(store.getState().scene));
+  useEachScene((s) => value.set(read(s)));
+  return value;
+}
+
+/**
+ * A point that follows the position every frame, as x and y values: worked out once a frame.
+ * `read` gives null when the thing has left the scene before React has removed it; it stays
+ * where it was till then.
+ */
+export function useScenePoint(read: (s: Scene) => Point | null): {
+  x: MotionValue<number>;
+  y: MotionValue<number>;
+} {
+  const store = usePlayerStore();
+  const first = read(store.getState().scene) ?? { x: 0, y: 0 };
+  const x = useMotionValue(first.x);
+  const y = useMotionValue(first.y);
+  useEachScene((s) => {
+    const p = read(s);
+    if (!p) return;
+    x.set(p.x);
+    y.set(p.y);
+  });
+  return { x, y };
+}
+
+/** A list of the cluster as drawn now, with what just left it still there to fade out. */
+export function useSettlingList<T>(
+  list: (c: ClusterState) => readonly T[],
+  key: (item: T) => string,
+): ListEntry<T>[] {
+  // The list's own arrays, not the cluster: a moment that changes another list (the slice's,
+  // say) need not draw this one's rows again.
+  const now = useScene((s) => list(s.state));
+  const before = useScene((s) => listBefore(s, list));
+  return useMemo(() => listWithLeaving(now, before, key), [now, before, key]);
+}
+
+/**
+ * For memo() on a row of a settling list: the entries are worked out again whenever the list
+ * or its settling changes, and a row whose entry says the same need not be drawn again.
+ */
+export function sameEntry<T>(a: { entry: ListEntry<T> }, b: { entry: ListEntry<T> }): boolean {
+  const [x, y] = [a.entry, b.entry];
+  return (
+    x.item === y.item && x.key === y.key && x.from === y.from && x.to === y.to && x.leaving === y.leaving
+  );
+}
+
+// A list settles in two halves: what leaves fades out first, then the rest slide up into its
+// place, so nothing passes over anything still visible.
+const firstHalf = (p: number) => Math.min(1, p * 2);
+const secondHalf = (p: number) => Math.max(0, p * 2 - 1);
+
+/** The slot a list entry is drawn at now, sliding from its old slot to its new one (or not, with reduced motion). */
+export function useSlot(entry: ListEntry<unknown>, pitch: number): MotionValue<number> {
+  const still = useStill();
+  return useSceneValue((s) =>
+    still ? entry.to * pitch : (entry.from + (entry.to - entry.from) * secondHalf(settled(s))) * pitch,
+  );
+}
+
+/** Opacity of a list entry: fading in when new (by `appearedPath`), out when leaving. */
+export function useEntryOpacity(entry: ListEntry<unknown>, appearedPath: string): MotionValue<number> {
+  return useSceneValue((s) =>
+    entry.leaving ? 1 - firstHalf(settled(s)) : fadeIn(s.changed.get(appearedPath)),
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { STEP_COUNT, compiledStep, sayingsOf } from '../model/scene';
+import type { CompiledStep, Moment } from '../model/timeline';
+import { waitingWords } from '../store/announce';
+import { usePlayer, useScene } from '../store/context';
+import { keptForSize } from './keptForSize';
+import { NAME_BREAKS, WithBreaks } from './WithBreaks';
+
+// Steps 2, 4 and 5 say their first thing about a second in; a reader who jumps to one, paused at
+// its start, would otherwise read an empty "Now:".
+const textOf = (said: Moment | null) => said?.says ?? 'Nothing has changed yet in this step.';
+
+/**
+ * By characters, a guess at the most lines: a shorter sentence with a long address in it may take
+ * one more at some width (step 3's two, in a column about 200 px wide). Then that sentence makes
+ * the cell taller while it shows and the ledger moves, as it did before; nothing overlaps.
+ */
+const longestOf = (step: CompiledStep) =>
+  sayingsOf(step)
+    .map(textOf)
+    .reduce((longest, text) => (text.length > longest.length ? text : longest));
+
+function Sentence({ text, copy = false }: { text: string; copy?: boolean }) {
+  return (
+    <p {...keptForSize(copy)}>
+      <span className="now-label">Now: </span>
+      <WithBreaks text={text} at={NAME_BREAKS} />
+    </p>
+  );
+}
+
+export function CaptionPanel() {
+  const step = usePlayer((p) => p.step);
+  const said = useScene((s) => s.said);
+  const compiled = compiledStep(step);
+  const spec = compiled.spec;
+  // Per step, not per sentence: the line's text changes up to 18 times a step.
+  const longest = useMemo(() => longestOf(compiled), [compiled]);
+  // Stopped where only Next goes on (pause at each step, or the end): said on screen too, for a
+  // presenter, whose only other sign is the Pause button turning back into Play.
+  const waiting = usePlayer(waitingWords);
+  return (
+    <div className="caption-panel">
+      <h3 className="step-name">
+        <span className="step-count">
+          Step {step} of {STEP_COUNT}
+        </span>
+        <WithBreaks text={spec.name} at={NAME_BREAKS} />
+      </h3>
+      <p className="caption">
+        <WithBreaks text={spec.caption} at={NAME_BREAKS} />
+      </p>
+      {/* The current sentence shares one cell with a hidden copy of the step's longest, which
+          holds the cell's size: the ledger below stays put while the step plays. */}
+      <div className="now">
+        <Sentence text={textOf(said)} />
+        <Sentence text={longest} copy />
+      </div>
+      {waiting && (
+        <p className="waiting" aria-hidden="true">
+          {waiting}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { usePlayer } from '../store/context';
+import { SPEEDS, playsBeforeNext } from '../store/player';
+import { useReducedMotion } from '../hooks/useReducedMotion';
+
+// Drawn icons: the system fonts here have no media-control glyphs.
+const ICONS = {
+  play: 'M4 2 L14 8 L4 14 Z',
+  pause: 'M3 2 H7 V14 H3 Z M9 2 H13 V14 H9 Z',
+  previous: 'M3 2 H5 V14 H3 Z M14 2 L6 8 L14 14 Z',
+  next: 'M11 2 H13 V14 H11 Z M2 2 L10 8 L2 14 Z',
+  restart: 'M8 3 A5 5 0 1 1 3.2 6.5 M8 3 V0.5 M8 3 L5.5 4.5',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  const stroke = name === 'restart';
+  return (
+    <svg className="icon" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d={ICONS[name]}
+        fill={stroke ? 'none' : 'currentColor'}
+        stroke={stroke ? 'currentColor' : 'none'}
+        strokeWidth={stroke ? 2 : 0}
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function Controls({ minimal = false }: { minimal?: boolean }) {
+  const playing = usePlayer((p) => p.playing);
+  const togglePlay = usePlayer((p) => p.togglePlay);
+  const previous = usePlayer((p) => p.previous);
+  const next = usePlayer((p) => p.next);
+  const waiting = usePlayer((p) => (playsBeforeNext(p) ? p.step : null));
+  const restart = usePlayer((p) => p.restart);
+  const speed = usePlayer((p) => p.speed);
+  const setSpeed = usePlayer((p) => p.setSpeed);
+  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
+  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
+  const reduced = useReducedMotion();
+  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
+  const setShowHelp = usePlayer((p) => p.setShowHelp);
+  return (
+    <div className="controls" role="group" aria-label="Playback">
+      <button type="button" className="primary" onClick={togglePlay}>
+        <Icon name={playing ? 'pause' : 'play'} />
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <button type="button" onClick={previous} aria-label="Previous step">
+        <Icon name="previous" />
+        Previous
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        aria-label="Next step"
+        title={waiting ? `Plays step ${waiting} first: it waits at its start` : undefined}
+      >
+        Next
+        <Icon name="next" />
+      </button>
+      {!minimal && (
+        <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
+          <Icon name="restart" />
+        </button>
+      )}
+      {!minimal && (
+        <label className="speed">
+          Speed
+          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!minimal && (
+        <label className="check">
+          <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
+          Pause at each step
+        </label>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={reduced} onChange={(e) => setReduceMotion(e.target.checked)} />
+        Reduce motion
+      </label>
+      <button
+        type="button"
+        className="help-button"
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts (?)"
+        onClick={() => setShowHelp(true)}
+      >
+        ?
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
+import type { ClusterState } from '../model/state';
+import { memo, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useScene } from '../store/context';
+
+/**
+ * A class that indents a long line's wrapped part past where the line starts (and past a list
+ * item's "- "), so that it does not read as a key of its own; a class, not a style attribute, as
+ * the pre-rendered page carries no inline style (its Content-Security-Policy allows none).
+ */
+function hangOf(text: string): string {
+  const indent = text.length - text.trimStart().length + (text.trimStart().startsWith('- ') ? 2 : 0);
+  return `hang-${Math.min(8, indent)}`;
+}
+
+const Yaml = memo(function Yaml({
+  lines,
+  changed,
+}: {
+  lines: readonly YamlLine[];
+  changed: ReadonlySet<string>;
+}) {
+  return (
+    <pre className="yaml">
+      <code>
+        {lines.map((line, i) => {
+          const fresh = isFresh(line, changed);
+          const hang = hangOf(line.text);
+          // One element a line, marked or not (the role says which), so marking a line changes
+          // an attribute, not the panel's elements.
+          return (
+            <span key={i} className={fresh ? `fresh ${hang}` : hang} role={fresh ? 'mark' : undefined}>
+              {line.text}
+              {line.note && <span className="yaml-note">{`  # ${line.note}`}</span>}
+              {/* Kept in the text (copying, textContent) but hidden: on screen each line is a block already. */}
+              <span className="nl">{'\n'}</span>
+            </span>
+          );
+        })}
+      </code>
+    </pre>
+  );
+});
+
+/**
+ * One object's panel. It reads only its own object (a snapshot that keeps its identity until
+ * that object changes) and only its own highlights, so a change to one object redraws one
+ * panel, not three.
+ */
+function Panel<T>({
+  id,
+  title,
+  part,
+  yaml,
+  prefix,
+}: {
+  id: string;
+  title: string;
+  part: (s: ClusterState) => T;
+  yaml: (part: T) => YamlLine[];
+  prefix: string;
+}) {
+  const value = useScene((s) => part(s.state));
+  const paths = useScene(useShallow((s) => [...s.changed.keys()].filter((p) => p.startsWith(prefix))));
+  const lines = useMemo(() => yaml(value), [yaml, value]);
+  const changed = useMemo(() => new Set(paths), [paths]);
+  return (
+    <section className={`panel panel-${id}`} aria-labelledby={`panel-${id}`}>
+      <h3 id={`panel-${id}`}>{title}</h3>
+      <Yaml lines={lines} changed={changed} />
+    </section>
+  );
+}
+
+const service = (s: ClusterState) => s.service;
+const endpoints = (s: ClusterState) => s.endpoints;
+const targets = (s: ClusterState) => s.targets;
+
+/** The objects as YAML, with the fields that just changed marked. */
+export function ObjectPanels() {
+  return (
+    <div className="panels">
+      <Panel id="service" title="Service web" part={service} yaml={serviceYaml} prefix="service." />
+      <Panel
+        id="slice"
+        title="EndpointSlice of web"
+        part={endpoints}
+        yaml={endpointSliceYaml}
+        prefix="endpoint:"
+      />
+      <Panel
+        id="targets"
+        title="Balancer target group"
+        part={targets}
+        yaml={targetGroupYaml}
+        prefix="target:"
+      />
+    </div>
+  );
+}

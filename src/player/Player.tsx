@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type * as HelpDialogModule from './HelpDialog';
+import { usePlayer, usePlayerStore } from '../store/context';
+import { startClock } from '../store/clock';
+import { Announcer } from './Announcer';
+import { CaptionPanel } from './CaptionPanel';
+import { Controls } from './Controls';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Ledger } from './Ledger';
+import { ObjectPanels } from './ObjectPanels';
+import { PresentShare } from './PresentShare';
+import { Stage } from '../stage/Stage';
+import { StageText } from '../stage/StageText';
+import { Timeline } from './Timeline';
+import { useKeyboard } from '../hooks/useKeyboard';
+import { usePresenter } from '../hooks/usePresenter';
+
+function DetailsToggle() {
+  const showDetails = usePlayer((p) => p.showDetails);
+  const setShowDetails = usePlayer((p) => p.setShowDetails);
+  return (
+    <button
+      type="button"
+      className="details-toggle"
+      aria-pressed={showDetails}
+      onClick={() => setShowDetails(!showDetails)}
+    >
+      Ledger and objects
+    </button>
+  );
+}
+
+type Dialog = typeof HelpDialogModule;
+let helpDialog: Dialog | undefined;
+
+/**
+ * The shortcuts dialog, in its own chunk, fetched the first time it is asked for. Not
+ * React.lazy: Suspense reveals by a timer, and the dialog should open the moment its code is here.
+ */
+function useHelpDialog(wanted: boolean): Dialog | undefined {
+  const [dialog, setDialog] = useState(() => helpDialog);
+  useEffect(() => {
+    if (!wanted || dialog) return;
+    let live = true;
+    void import('./HelpDialog').then((m) => {
+      helpDialog = m;
+      if (live) setDialog(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, dialog]);
+  return dialog;
+}
+
+export interface PlayerProps {
+  /** `page`: the full explainer; `embed`: a compact player for someone else's page. */
+  readonly variant?: 'page' | 'embed';
+  readonly controls?: 'full' | 'minimal';
+}
+
+export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
+  const store = usePlayerStore();
+  const root = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  const descriptionId = useId();
+  const presenting = usePlayer((p) => p.presenting);
+  const showDetails = usePlayer((p) => p.showDetails);
+  const showHelp = usePlayer((p) => p.showHelp);
+  const blank = usePlayer((p) => p.blank);
+  const help = useHelpDialog(showHelp);
+  const embedded = variant === 'embed';
+  const details = !embedded || showDetails;
+  useEffect(() => startClock(store, root.current), [store]);
+  // On its own page the player takes keys from anywhere; embedded, only while it has focus,
+  // so two players on one page never both answer.
+  useKeyboard(store, root, { whenNothingFocused: !embedded });
+  usePresenter(store, root, presenting);
+  const classes = [
+    'player',
+    embedded && 'embedded',
+    presenting && 'presenting',
+    controls === 'minimal' && 'minimal',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} ref={root} role="region" aria-label="Animation">
+      <div className="stage-column">
+        <StageText labelId={labelId} descriptionId={descriptionId} />
+        <Announcer />
+        <div className="stage-frame">
+          <ErrorBoundary what="The diagram">
+            <Stage labelId={labelId} descriptionId={descriptionId} />
+          </ErrorBoundary>
+        </div>
+        {controls === 'full' && <Timeline />}
+        <div className="control-row">
+          <Controls minimal={controls === 'minimal'} />
+          {embedded && <DetailsToggle />}
+          {controls === 'full' && <PresentShare root={root} sharing={!embedded} />}
+        </div>
+      </div>
+      <aside className="side" aria-label="Current step">
+        <CaptionPanel />
+        {details && (
+          <ErrorBoundary what="The packet ledger">
+            <Ledger />
+          </ErrorBoundary>
+        )}
+      </aside>
+      {details && (
+        <ErrorBoundary what="The objects">
+          <ObjectPanels />
+        </ErrorBoundary>
+      )}
+      {showHelp && help && <help.HelpDialog />}
+      {blank && <div className="blank" aria-hidden="true" />}
+    </div>
+  );
+}

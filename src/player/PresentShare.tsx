@@ -1,0 +1,143 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { linkTo, urlSeconds } from '../model/params';
+import { usePlayer, usePlayerStore } from '../store/context';
+import { positionText } from './Timeline';
+import { useDrawnParts } from '../hooks/useMotionParts';
+
+/**
+ * The presenter view, a link to this moment, stills of this frame and the handout: used less
+ * often than playing, so they sit behind one button and keep the controls on one line.
+ */
+export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | null>; sharing: boolean }) {
+  const store = usePlayerStore();
+  const presenting = usePlayer((p) => p.presenting);
+  const setPresenting = usePlayer((p) => p.setPresenting);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const [manualLink, setManualLink] = useState('');
+  const menuId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu closes as a reader expects one to: with Esc, on a press anywhere else, and once one
+  // of its actions is chosen; focus then goes back to its button, not to the page's start.
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const choose = (action: () => unknown) => {
+    close();
+    void action();
+  };
+  // Tabbing out of it closes it too. Only when focus lands somewhere else: a browser that does
+  // not focus buttons on click (Safari) blurs to nothing as an item is pressed.
+  const onBlur = (e: FocusEvent) => {
+    if (open && e.relatedTarget instanceof Node && !box.current?.contains(e.relatedTarget)) setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    // Handled: the player's own Esc (leaving the presenter view) waits for the next one.
+    e.preventDefault();
+    close();
+  };
+  useEffect(() => {
+    if (!open) return;
+    // composedPath, as the player may live in a shadow root, whose events the document sees
+    // as coming from its host.
+    const onPress = (e: PointerEvent) => {
+      if (box.current && !e.composedPath().includes(box.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPress);
+    return () => document.removeEventListener('pointerdown', onPress);
+  }, [open]);
+  // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
+  // too: the two download buttons stay disabled till then. The code that saves it comes with it.
+  const parts = useDrawnParts();
+  const loading = parts === undefined;
+
+  const copyLink = async () => {
+    const url = linkTo(store.getState(), window.location.href);
+    try {
+      await navigator.clipboard.writeText(url);
+      setManualLink('');
+      setStatus('Link copied.');
+    } catch {
+      // Without clipboard permission the reader copies it by hand.
+      setManualLink(url);
+      setStatus('Copy this link:');
+    }
+  };
+
+  const saveFrame = async (kind: 'svg' | 'png') => {
+    const stage = root.current?.querySelector('svg.stage');
+    if (
+      !parts ||
+      parts instanceof Error ||
+      !(stage instanceof SVGSVGElement) ||
+      stage.childElementCount === 0
+    ) {
+      setStatus('The diagram could not be drawn, so there is no frame to save.');
+      return;
+    }
+    const s = store.getState();
+    const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
+    const { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } = parts;
+    const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
+    const url = kind === 'svg' ? svgDataUrl(svg) : await frameAsPngDataUrl(svg);
+    download(url, name);
+    setStatus(`Saved ${name}.`);
+  };
+
+  return (
+    <div className="present-share" ref={box} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-label={sharing ? 'Present & share' : 'Present & save'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {sharing ? 'Share' : 'Save'} ▾
+      </button>
+      <div id={menuId} className="menu" hidden={!open}>
+        {/* Its name says what it does now; aria-pressed as well read "Leave presenter view, pressed". */}
+        <button type="button" onClick={() => choose(() => setPresenting(!presenting))}>
+          {presenting ? 'Leave presenter view' : 'Presenter view'}
+          <kbd>F</kbd>
+        </button>
+        {sharing && (
+          <button type="button" onClick={() => choose(copyLink)}>
+            Copy link to this moment
+          </button>
+        )}
+        <button type="button" disabled={loading} onClick={() => choose(() => saveFrame('svg'))}>
+          Download this frame as SVG
+        </button>
+        <button type="button" disabled={loading} onClick={() => choose(() => saveFrame('png'))}>
+          Download this frame as PNG
+        </button>
+        {sharing && <a href="?view=handout">Handout</a>}
+      </div>
+      <p className="status" role="status">
+        {status}
+        {manualLink && (
+          <input
+            className="manual-link"
+            readOnly
+            value={manualLink}
+            aria-label="Link to this moment"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { LazyMotion, domMin } from 'framer-motion';
+import { NODE_NAMES } from '../model/cluster';
+import { Balancer } from './Balancer';
+import { ClientBox } from './ClientBox';
+import { ControllerBox } from './ControllerBox';
+import { EndpointSliceBox } from './EndpointSliceBox';
+import { Legend } from './Legend';
+import { NodeBox } from './NodeBox';
+import { Packets } from './Packets';
+import { ServiceBox } from './ServiceBox';
+
+/**
+ * Everything drawn inside the stage's frame, with framer-motion's smallest renderer (`m` with
+ * domMin), loaded with it in the stage's own chunk (motionParts).
+ */
+export function Drawing() {
+  return (
+    <LazyMotion features={domMin} strict>
+      <Legend />
+      <ClientBox />
+      <ControllerBox />
+      <Balancer />
+      <EndpointSliceBox />
+      <ServiceBox />
+      {NODE_NAMES.map((n) => (
+        <NodeBox key={n} node={n} />
+      ))}
+      <Packets />
+    </LazyMotion>
+  );
+}

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { SERVICE } from '../model/cluster';
+import type { ListEntry } from '../model/scene';
+import type { ClusterState, Endpoint } from '../model/state';
+import { SLICE_BOX } from './layout';
+import { highlight } from '../model/scene';
+import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
+import { SettlingRow } from './SettlingRow';
+import { Frame, Lines } from './Box';
+
+const yesNo = (v: boolean) => (v ? '✓' : '✗');
+
+const PITCH = 44;
+const endpointList = (c: ClusterState) => c.endpoints;
+const endpointKey = (e: Endpoint) => e.targetRef;
+
+const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endpoint> }) {
+  const ep = entry.item;
+  const key = `endpoint:${ep.targetRef}`;
+  const fields = [`${key}.ready`, `${key}.terminating`, `${key}.serving`];
+  const x = SLICE_BOX.x + 10;
+  const y = SLICE_BOX.y + 58;
+  return (
+    <SettlingRow
+      entry={entry}
+      appeared={key}
+      pitch={PITCH}
+      glow={(s) => Math.max(...fields.map((f) => highlight(s.changed.get(f))))}
+      box={{ x, y, w: SLICE_BOX.w - 20, h: 38 }}
+      rx={5}
+      className={`endpoint ${ep.ready ? 'is-ready' : 'not-ready'}`}
+      data={{ 'data-endpoint': ep.targetRef }}
+    >
+      <text className="addr" x={x + 6} y={y + 16}>
+        {ep.address} · {ep.targetRef} · {ep.nodeName}
+      </text>
+      <text className="detail" x={x + 6} y={y + 32}>
+        {`ready ${yesNo(ep.ready)}  serving ${yesNo(ep.serving)}  terminating ${yesNo(ep.terminating)}`}
+      </text>
+    </SettlingRow>
+  );
+}, sameEntry);
+
+export function EndpointSliceBox() {
+  const rows = useSettlingList(endpointList, endpointKey);
+  return (
+    <Frame box={SLICE_BOX} className="slice">
+      <Lines
+        box={SLICE_BOX}
+        lines={['EndpointSlice of web', `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
+      />
+      {rows.map((entry) => (
+        <EndpointRow key={entry.key} entry={entry} />
+      ))}
+    </Frame>
+  );
+}

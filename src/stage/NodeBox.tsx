@@ -1,0 +1,84 @@
+import { memo } from 'react';
+import * as m from 'framer-motion/m';
+import { NODES, SERVICE, type NodeName } from '../model/cluster';
+import { shortRewrite } from '../model/ledger';
+import { nodePortHop } from '../model/routing';
+import { findPacket, throughNodePort, type ListEntry } from '../model/scene';
+import { podStatus, type ClusterState, type PodState } from '../model/state';
+import { useScene } from '../store/context';
+import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from './layout';
+import { sameEntry, useEntryOpacity, useSettlingList } from '../hooks/useSceneValue';
+import { Frame, Lines } from './Box';
+
+const podList = (c: ClusterState) => c.pods;
+const podKey = (p: PodState) => p.spec.name;
+
+const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
+  const pod = entry.item;
+  const opacity = useEntryOpacity(entry, `pod:${pod.spec.name}`);
+  const box = podBox(pod.spec.node);
+  return (
+    <m.g className={`pod phase-${pod.phase}`} style={{ opacity }} data-pod={pod.spec.name}>
+      <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={14} />
+      <Lines
+        box={box}
+        top={22}
+        step={19}
+        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${SERVICE.targetPort}`, podStatus(pod).join(' · ')]}
+      />
+    </m.g>
+  );
+}, sameEntry);
+
+function RewriteNote({ node }: { node: NodeName }) {
+  const id = useScene((s) => throughNodePort(s, node));
+  const route = findPacket(id)?.route;
+  const hop = route?.hops[nodePortHop(route, node)];
+  if (!hop) return null;
+  const box = rewriteNote(node);
+  return (
+    <g className="rewrite-note">
+      <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
+      {hop.rewrites.map((r, i) => (
+        <text key={r.kind} className="detail" x={box.x + 10} y={box.y + 22 + i * 20}>
+          {shortRewrite(r)}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export function NodeBox({ node }: { node: NodeName }) {
+  const info = NODES[node];
+  const box = NODE_BOX[node];
+  const pods = useSettlingList(podList, podKey);
+  const nodePort = useScene((s) => s.state.service.nodePort);
+  const badge = nodePortBadge(node);
+  return (
+    <Frame box={box} className={`node ${node}`}>
+      <text className="title" x={box.x + 14} y={box.y + 26}>
+        {info.label} · {info.ip}
+      </text>
+      <text className="detail muted" x={box.x + box.w - 14} y={box.y + 26} textAnchor="end">
+        Pod range {info.podCidr}
+      </text>
+      {nodePort !== null && (
+        <g className="node-port">
+          <rect className="frame" x={badge.x} y={badge.y} width={badge.w} height={badge.h} rx={6} />
+          <text className="addr" x={badge.x + 10} y={badge.y + 22}>
+            node port {nodePort} open
+          </text>
+          <text className="detail" x={badge.x + 10} y={badge.y + 41}>
+            kube-proxy rules
+          </text>
+        </g>
+      )}
+      <RewriteNote node={node} />
+      {pods
+        .filter((e) => e.item.spec.node === node)
+        .map((e) => (
+          <PodBox key={e.key} entry={e} />
+        ))}
+    </Frame>
+  );
+}

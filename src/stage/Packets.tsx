@@ -1,0 +1,90 @@
+import * as m from 'framer-motion/m';
+import { useShallow } from 'zustand/react/shallow';
+import type { Route } from '../model/routing';
+import { findPacket, type Scene } from '../model/scene';
+import { useScene } from '../store/context';
+import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from './layout';
+import { useStill } from '../hooks/useReducedMotion';
+import { useScenePoint } from '../hooks/useSceneValue';
+
+/** The colour family of a route: node-port path, Pod path or health check. */
+export function routeClass(route: Route): string {
+  if (route.kind === 'probe') return 'path-probe';
+  return route.hops.some((h) => h.place.kind === 'node-port') ? 'path-node-port' : 'path-pod';
+}
+
+/** The drawn way from each hop to the next. */
+function legsOf(route: Route): (readonly Point[])[] {
+  return route.hops.slice(1).map((h, i) => {
+    const prev = route.hops[i];
+    return prev ? pathBetween(prev.place, h.place) : [];
+  });
+}
+
+export function routePoints(route: Route): Point[] {
+  return legsOf(route).flatMap((leg, i) => (i === 0 ? leg : leg.slice(1)));
+}
+
+/**
+ * Where a packet is drawn: along its way between hops, or (with reduced motion) at the hop
+ * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
+ */
+function packetPoint(s: Scene, id: string, still: boolean): Point | null {
+  const p = s.packets.find((q) => q.id === id);
+  const here = p?.route.hops[p.hop];
+  if (!p || !here) return null;
+  const leg = p.toward === null ? undefined : legsOf(p.route)[p.hop];
+  if (!leg || still) return dock(here.place);
+  return pointAlong(leg, p.progress);
+}
+
+function Packet({ id }: { id: string }) {
+  const still = useStill();
+  const { x, y } = useScenePoint((s) => packetPoint(s, id, still));
+  const packet = findPacket(id);
+  if (!packet) return null;
+  const cls = routeClass(packet.route);
+  return (
+    <g className={`packet ${cls}`} data-packet={id}>
+      <polyline className="route" points={toPoints(routePoints(packet.route))} />
+      <m.g style={{ x, y }}>
+        <circle className="dot" r={8} />
+      </m.g>
+    </g>
+  );
+}
+
+function Signal({ id }: { id: string }) {
+  const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
+  const path = spec ? signalPath(spec.from) : undefined;
+  const pathRef = path ?? [];
+  const still = useStill();
+  const { x, y } = useScenePoint((s) => {
+    const signal = s.signals.find((q) => q.id === id);
+    return signal ? pointAlong(pathRef, still ? 0 : signal.progress) : null;
+  });
+  if (!path) return null;
+  return (
+    <g className="signal path-signal" data-signal={id}>
+      <polyline className="route" points={toPoints(path)} />
+      <m.g style={{ x, y }}>
+        <circle className="dot" r={6} />
+      </m.g>
+    </g>
+  );
+}
+
+export function Packets() {
+  const packetIds = useScene(useShallow((s) => s.packets.map((p) => p.id)));
+  const signalIds = useScene(useShallow((s) => s.signals.map((p) => p.id)));
+  return (
+    <g className="traffic">
+      {signalIds.map((id) => (
+        <Signal key={id} id={id} />
+      ))}
+      {packetIds.map((id) => (
+        <Packet key={id} id={id} />
+      ))}
+    </g>
+  );
+}
