@@ -66,7 +66,7 @@ function sizes() {
 // ---- Pages --------------------------------------------------------------------------------------
 
 const PAGES = {
-  app: { url: `${BASE}?step=1`, ready: 'svg.stage .node' },
+  app: { url: `${BASE}index.html?step=1`, ready: 'svg.stage .node' },
   floor: { url: `${BASE}floor.html`, ready: '#dot' },
 };
 
@@ -201,72 +201,40 @@ async function memory(browser) {
   return { after1: first, after20: last, heapGrowthMb: r(last.heapMb - first.heapMb, 2) };
 }
 
-// ---- "Play from step 4" to its painted frame, by tachometer -----------------------------------
+// ---- "Play from step 4" to its painted frame ------------------------------------------------------
 
 /**
- * Polled by tachometer in a fresh page until it gives a number: once the page has been drawn for
- * a second, it clicks "Play from step 4" and times the click to the frame after it is painted
- * (a message posted from the frame's requestAnimationFrame arrives after that paint).
+ * A fresh page each try, app and floor in turn: a second after the page is drawn, "Play from step
+ * 4" is clicked and the click is timed to the frame after it is painted (a message posted from the
+ * frame's requestAnimationFrame arrives after that paint).
  */
-const PLAY_FROM = (ready) => `(() => {
-  const w = window;
-  if (w.__done !== undefined) return w.__done ?? undefined;
-  if (!document.querySelector(${JSON.stringify(ready)})) return undefined;
-  w.__seen ??= performance.now();
-  if (performance.now() - w.__seen < 1000) return undefined;
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Play from step 4');
-  if (!button) return undefined;
-  w.__done = null;
-  const t0 = performance.now();
-  button.click();
-  requestAnimationFrame(() => {
-    const c = new MessageChannel();
-    c.port1.onmessage = () => { w.__done = performance.now() - t0; };
-    c.port2.postMessage(0);
-  });
-  return undefined;
-})()`;
-
-function playFrom() {
-  const config = join(BENCH, '.tachometer.json');
-  const output = join(BENCH, '.tachometer-out.json');
-  const browser = {
-    name: 'chrome',
-    headless: true,
-    binary: findChromium(),
-    addArguments: CHROMIUM_ARGS,
-    windowSize: VIEWPORT,
-  };
-  writeFileSync(
-    config,
-    JSON.stringify({
-      root: SITE,
-      sampleSize: 20,
-      timeout: 0,
-      benchmarks: Object.entries(PAGES).map(([name, p]) => ({
-        name,
-        url: new URL(p.url).pathname.slice(1) + new URL(p.url).search,
-        measurement: [{ mode: 'expression', expression: PLAY_FROM(p.ready) }],
-        browser,
-      })),
-    }),
+async function playFromOnce(browser, kind) {
+  const { page, close } = await open(browser, kind);
+  const ms = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent.trim() === 'Play from step 4',
+        );
+        const t0 = performance.now();
+        button.click();
+        requestAnimationFrame(() => {
+          const c = new MessageChannel();
+          c.port1.onmessage = () => resolve(performance.now() - t0);
+          c.port2.postMessage(0);
+        });
+      }),
   );
-  log('"Play from step 4" to its painted frame, app and floor in turn (tachometer)');
-  // Selenium Manager offline: the driver is Debian's chromedriver on the PATH, nothing is fetched.
-  const run = spawnSync('npx', ['tachometer', '--config', config, '--json-file', output], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SE_OFFLINE: 'true' },
-  });
-  if (run.status !== 0) return { unavailable: `tachometer exited with ${run.status}` };
-  const result = JSON.parse(readFileSync(output, 'utf8'));
-  const samples = (name) => result.benchmarks.find((b) => b.name === name).samples;
-  const [app, floor] = [samples('app'), samples('floor')];
-  const diff = result.benchmarks[0].differences[1].absolute;
-  return {
-    ...compare(app, floor),
-    appWorst: r(Math.max(...app)),
-    differenceMs95: [r(diff.low), r(diff.high)],
-  };
+  await close();
+  return ms;
+}
+
+async function playFrom(browser) {
+  const runs = { app: [], floor: [] };
+  log('"Play from step 4" to its painted frame, 20 fresh pages each of app and floor in turn');
+  for (let i = 0; i < 20; i++)
+    for (const kind of ['app', 'floor']) runs[kind].push(await playFromOnce(browser, kind));
+  return { ...compare(runs.app, runs.floor), appWorst: r(Math.max(...runs.app)) };
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
@@ -317,7 +285,7 @@ try {
     sizes: sizes(),
     playing1x: await playingFigures(browser, 1),
     playing4x: await playingFigures(browser, 4),
-    playFromStep4: playFrom(),
+    playFromStep4: await playFrom(browser),
     idlePer5s: await idle(browser),
     memory: await memory(browser),
     lighthouse: await lighthouse(),
@@ -336,11 +304,9 @@ try {
       row('main thread per 5 s, 1×', result.playing1x.mainThreadPer5sMs, 'ms'),
       row('main thread per 5 s, 4×', result.playing4x.mainThreadPer5sMs, 'ms'),
       row('frames over 33 ms, 4×', result.playing4x.lateFrames, ''),
-      p.unavailable
-        ? `| "Play from step 4" | ${p.unavailable} | | | | |`
-        : row('"Play from step 4" to paint, 1×', p, 'ms'),
+      row('"Play from step 4" to paint, 1×', p, 'ms'),
       '',
-      `"Play from step 4", worst of 20: ${p.appWorst ?? '–'} ms. Initial JS ${result.sizes.initialJsKb} kB, CSS ${result.sizes.initialCssKb} kB (gzip).`,
+      `"Play from step 4", worst of 20: ${p.appWorst} ms. Initial JS ${result.sizes.initialJsKb} kB, CSS ${result.sizes.initialCssKb} kB (gzip).`,
       `Main thread per 5 s: paused ${result.idlePer5s.pausedMs} ms, off-screen ${result.idlePer5s.offScreenMs} ms, hidden ${result.idlePer5s.hiddenMs} ms.`,
       `Memory over 20 loops: heap +${result.memory.heapGrowthMb} MB, DOM nodes ${result.memory.after1.domNodes} → ${result.memory.after20.domNodes}.`,
       `Lighthouse performance: page ${result.lighthouse.page}, embed ${result.lighthouse.embed}.`,
