@@ -33,7 +33,7 @@ function rewriteWords(r: Rewrite, hop: Hop): string {
   }
 }
 
-function packetWords(s: Scene): string {
+function packetWords(s: Pick<Scene, 'packets'>): string {
   const p = s.packets[0];
   if (!p) return '';
   const hop = p.route.hops[p.hop];
@@ -60,7 +60,7 @@ const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
 /** What the stage shows at this moment, in sentences. */
-export function narrate(s: Scene): string {
+export function narrate(s: Pick<Scene, 'state' | 'said' | 'packets'>): string {
   const st = s.state;
   // A removed target stays on the drawing a while, struck through: not one of the targets.
   const live = st.targets.filter((t) => t.health !== 'removed');

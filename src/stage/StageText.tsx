@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { STEP_COUNT, compiledStep } from '../model/scene';
 import { narrate } from '../model/narration';
-import { usePlayer, useScene } from '../store/context';
+import { usePlayer, usePlayerStore, useScene } from '../store/context';
 
 /**
  * The stage's text alternative: a short name, and a description of this moment in words from
@@ -8,8 +10,24 @@ import { usePlayer, useScene } from '../store/context';
  * live region says when the step changes.
  */
 export function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
+  const store = usePlayerStore();
   const step = usePlayer((p) => p.step);
-  const words = useScene(narrate);
+  // What the words are made of: the cluster, the last sentence and where the packet is, which
+  // change a few times a second; the words are built again only then.
+  const moment = useScene(
+    useShallow((s) => ({
+      state: s.state,
+      said: s.said,
+      packet: s.packets[0]?.id,
+      hop: s.packets[0]?.hop,
+      toward: s.packets[0]?.toward,
+    })),
+  );
+  // The packet's place (hop, toward) is read from the scene as it is now: the same as moment's.
+  const words = useMemo(
+    () => narrate({ packets: store.getState().scene.packets, state: moment.state, said: moment.said }),
+    [store, moment],
+  );
   return (
     <>
       <span id={labelId} hidden>
