@@ -17,12 +17,13 @@ test.describe('the scrubber', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(s).toHaveAttribute('aria-valuetext', 'Step 1, 1 s of 9 s');
-    await page.keyboard.press('PageDown');
-    await expect(s).toHaveAttribute('aria-valuetext', 'Step 2, 0 s of 10 s');
-    await page.keyboard.press('PageDown');
-    await page.keyboard.press('PageDown');
-    await expect(s).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
+    // As on any ARIA slider, Page Up moves up (later) and Page Down down (earlier), a step each.
     await page.keyboard.press('PageUp');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 2, 0 s of 10 s');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
+    await page.keyboard.press('PageDown');
     await expect(s).toHaveAttribute('aria-valuetext', 'Step 3, 0 s of 7.5 s');
     await page.keyboard.press('End');
     await expect(s).toHaveAttribute('aria-valuetext', 'Step 5, 10 s of 10 s');
@@ -54,8 +55,8 @@ test.describe('the scrubber', () => {
     const c = controls(page);
     await c.play.click();
     await scrubber(page).focus();
-    await page.keyboard.press('PageDown');
-    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
     await page.clock.runFor(2500);
     await expect(c.stepCount).toHaveText('Step 3 of 5');
     await expect(c.pause).toBeVisible();

@@ -12,7 +12,7 @@ const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['B or .', 'In the presenter view: blank the screen; any key shows it again'],
   ['?', 'This list'],
   ['On the scrubber: ← / →', '0.5 s back / on'],
-  ['On the scrubber: Page Up / Down', 'A step back / on'],
+  ['On the scrubber: Page Up / Page Down', 'A step on / back'],
 ];
 
 /** The shortcuts, in a modal dialog the browser keeps focus in and closes with Esc. */

@@ -88,8 +88,10 @@ function Scrubber() {
       ArrowDown: now - NUDGE,
       ArrowRight: now + NUDGE,
       ArrowUp: now + NUDGE,
-      PageDown: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber) : TOTAL_SECONDS,
-      PageUp: stepStart(backTo(s)),
+      // The ARIA slider pattern: Page Up is the larger step up (later), Page Down down (earlier).
+      // A clicker's Page Up / Page Down mean previous / next only in the presenter view, above.
+      PageUp: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber) : TOTAL_SECONDS,
+      PageDown: stepStart(backTo(s)),
     };
     const target = to[e.key];
     if (target === undefined) return;
