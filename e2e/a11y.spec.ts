@@ -233,7 +233,7 @@ test.describe('screen readers', () => {
     const table = ledger.getByRole('table', { name: /^Request: Client → Pod web-1/ });
     await expect(table.getByRole('columnheader')).toHaveText(['Hop', 'Source', 'Destination']);
     await expect(table.getByRole('rowheader', { name: 'Node-2' })).toBeVisible();
-    for (const name of ['Service web', 'EndpointSlice of web', 'Balancer target group']) {
+    for (const name of ['Service web', 'EndpointSlice of web', 'Balancer target groups']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
   });
@@ -388,8 +388,8 @@ test.describe('reduced motion', () => {
     await expect(rows).toHaveText(['Client', 'Load balancer', 'Node-2', 'Node-1', 'Pod web-1']);
 
     // A row leaving: the one that stays does not slide up, it is simply in its new place.
-    // (Step 2's node-port rows leave at 9.1 s; the row that stays would slide from 9.5 s to 9.9 s.)
-    await page.goto('./?step=2&t=9.2');
+    // (Step 2's instance group leaves at 9.4 s; the rows that stay would slide from 9.8 s to 10.2 s.)
+    await page.goto('./?step=2&t=9.5');
     const row = page.locator('svg.stage [data-target="10.244.1.5:8080"]');
     const y1 = await row.evaluate((el) => Math.round(el.getBoundingClientRect().y));
     await controls(page).play.click();

@@ -244,7 +244,7 @@ test.describe('event storms', () => {
           seen.caption !== CAPTIONS[p.step - 1] && 'caption',
           seen.packets !== scene.packets.length &&
             `${seen.packets} packets, model has ${scene.packets.length}`,
-          seen.targets.trim() !== text(targetGroupYaml(scene.state.targets)) && 'target group panel',
+          seen.targets.trim() !== text(targetGroupYaml(scene.state)) && 'target group panel',
           seen.service.trim() !== text(serviceYaml(scene.state.service)) && 'Service panel',
           seen.slice.trim() !== text(endpointSliceYaml(scene.state.endpoints)) && 'EndpointSlice panel',
           seen.hop !== hop && `ledger at "${seen.hop}", packet at "${hop}"`,

@@ -6,7 +6,7 @@ function panels(page: Page) {
   return {
     service: panel('Service web'),
     slice: panel('EndpointSlice of web'),
-    targets: panel('Balancer target group'),
+    targets: panel('Balancer target groups'),
   };
 }
 
@@ -42,15 +42,20 @@ test.describe('the packet ledger', () => {
     );
   });
 
-  test('before a step sends its first packet, says when it will: step 4’s probe goes to a Pod not yet created', async ({
+  test('before a step sends its first packet, says when it will, and never names a Pod not yet created', async ({
     page,
   }) => {
     await page.goto('./?step=4&t=0');
     const c = controls(page);
     await expect(c.ledger.getByRole('table')).toHaveAccessibleName(
-      'Health check probe: Load balancer → Pod web-2 — not sent yet: it leaves 11.8 s into this step',
+      'Request: Client → Pod web-1 — not sent yet: it leaves 1.5 s into this step',
     );
-    await page.goto('./?step=4&t=12.5');
+    // web-2 is not on the stage yet: the ledger tells the connection web-1 served, nothing later.
+    await page.goto('./?step=4&t=5.5');
+    await expect(page.locator('svg.stage [data-pod="web-2"]')).toHaveCount(0);
+    await expect(c.ledger).not.toContainText('web-2');
+    await expect(c.ledger).not.toContainText('10.244.2.7');
+    await page.goto('./?step=4&t=13.5');
     await expect(c.ledger.getByRole('table')).toHaveAccessibleName(
       /^Health check probe: Load balancer → Pod web-2 — travelling/,
     );
@@ -203,11 +208,11 @@ test.describe('the packet ledger', () => {
       'Load balancer',
       'Client',
     ]);
-    await expect(c.ledger).toContainText('the reply goes back through the balancer');
+    await expect(c.ledger).toContainText('the reply goes back through this balancer');
   });
 
   test('step 4: the probe’s ledger; step 5: no packet', async ({ page }) => {
-    await page.goto('./?step=4&t=13.2');
+    await page.goto('./?step=4&t=14.6');
     const c = controls(page);
     expect(await ledgerTable(page, /^Health check probe: Load balancer → Pod web-2/)).toEqual([
       'Load balancer | 10.0.0.50 | 10.244.2.7:8080',
@@ -226,20 +231,44 @@ test.describe('the live objects', () => {
   }) => {
     await page.goto('./?step=1');
     const p = panels(page);
-    await expect(p.service).toContainText('nodePort: 31000  # assigned by the API server');
+    await expect(p.service).toContainText(
+      'nodePort: 31000  # assigned by the API server, from 30000–32767 by default',
+    );
     await expect(p.service).toContainText('allocateLoadBalancerNodePorts: true');
     await expect(p.service).toContainText('externalTrafficPolicy: Cluster');
     await expect(p.slice).toContainText('kubernetes.io/service-name: web');
-    await expect(p.targets).toContainText('- target: 10.0.0.11:31000\n  kind: node port\n  health: healthy');
-    await expect(p.targets).toContainText('- target: 10.0.0.12:31000');
+    await expect(p.targets).toContainText(
+      'listener: {port: 80, forwardTo: instance group}\ntargetGroups:\n- targetType: instance\n  deregistrationDelay: 300  # seconds, AWS default\n  targets:\n  - target: 10.0.0.11:31000\n    health: healthy\n  - target: 10.0.0.12:31000',
+    );
+    // The stage's balancer box says the same: one group, its type, where the listener forwards.
+    await expect(page.locator('svg.stage [data-group="instance"]')).toHaveText(
+      /targetType instance\s*◀ listener/,
+    );
+    await expect(page.locator('svg.stage [data-group]')).toHaveCount(1);
   });
 
-  test('step 2 end: one Pod target; the field still true, 31000 still there', async ({ page }) => {
-    await page.goto('./?step=2&t=10');
+  test('step 2: a second target group, targetType ip, fills while the first serves; at the end only it is left', async ({
+    page,
+  }) => {
+    await page.goto('./?step=2&t=5');
+    const stage = page.locator('svg.stage');
+    await expect(stage.locator('[data-group]')).toHaveText([
+      /targetType instance\s*◀ listener/,
+      'targetType ip',
+    ]);
+    await expect(stage.locator('[data-target="10.244.1.5:8080"]')).toContainText('initial');
+    await expect(panels(page).targets).toContainText(
+      '- targetType: ip\n  deregistrationDelay: 30  # seconds',
+    );
+    await expect(panels(page).service).toContainText(
+      'annotations:\n    service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: ip',
+    );
+    await page.goto('./?step=2&t=10.5');
     const p = panels(page);
     await expect(p.targets).toHaveText(
-      /targets:\s+- target: 10\.244\.1\.5:8080\s+kind: Pod\s+health: healthy\s*$/,
+      /forwardTo: ip group\}\s+targetGroups:\s+- targetType: ip\s+deregistrationDelay: 30\s+# seconds\s+targets:\s+- target: 10\.244\.1\.5:8080\s+health: healthy\s*$/,
     );
+    await expect(stage.locator('[data-group]')).toHaveText([/targetType ip\s*◀ listener/]);
     await expect(p.service).toContainText('allocateLoadBalancerNodePorts: true');
     await expect(p.service).toContainText('nodePort: 31000');
   });
@@ -249,26 +278,26 @@ test.describe('the live objects', () => {
       2.5,
       {
         slice: ['conditions: {ready: false, serving: true, terminating: true}'],
-        targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: healthy/,
+        targets: /10\.244\.1\.5:8080\s+health: healthy/,
       },
     ],
-    [4.5, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: draining/ }],
+    [5.5, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+health: draining/ }],
     [
-      7,
+      7.6,
       {
         slice: ['"10.244.2.7"', 'conditions: {ready: false, serving: false, terminating: false}'],
-        targets: /^targets:\s+- target: 10\.244\.1\.5:8080\s+kind: Pod\s+health: draining\s*$/,
+        targets: /targets:\s+- target: 10\.244\.1\.5:8080\s+health: draining\s*$/,
       },
     ],
     [
-      12.5,
+      13.5,
       {
         slice: ['conditions: {ready: true, serving: true, terminating: false}'],
-        targets: /10\.244\.2\.7:8080\s+kind: Pod\s+health: initial/,
+        targets: /10\.244\.2\.7:8080\s+health: initial/,
       },
     ],
-    [14.5, { slice: ['nodeName: node-2'], targets: /10\.244\.2\.7:8080\s+kind: Pod\s+health: healthy/ }],
-    [15.5, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+kind: Pod\s+health: removed/ }],
+    [15.5, { slice: ['nodeName: node-2'], targets: /10\.244\.2\.7:8080\s+health: healthy/ }],
+    [17.5, { slice: ['name: web-1'], targets: /10\.244\.1\.5:8080\s+health: removed/ }],
   ];
   for (const [t, want] of step4) {
     test(`step 4 at ${t} s: slice, targets and stage agree`, async ({ page }) => {
@@ -285,11 +314,11 @@ test.describe('the live objects', () => {
   }
 
   test('step 4 end: web-1 gone from the slice, one target', async ({ page }) => {
-    await page.goto('./?step=4&t=18.5');
+    await page.goto('./?step=4&t=21');
     const p = panels(page);
     await expect(p.slice).not.toContainText('10.244.1.5');
     await expect(p.targets.locator('pre')).toHaveText(
-      /^targets:\s+- target: 10\.244\.2\.7:8080\s+kind: Pod\s+health: healthy\s*$/,
+      /targets:\s+- target: 10\.244\.2\.7:8080\s+health: healthy\s*$/,
     );
   });
 

@@ -216,11 +216,13 @@ test.describe('playing, pausing and stepping', () => {
     await c.play.click();
     await page.clock.runFor(1500);
     await expect(c.now).toContainText('web-1');
-    await page.clock.runFor(17_500);
+    await page.clock.runFor((durationOf(4) - 1.5) * 1000 + 500);
     await expect(c.stepCount).toHaveText('Step 5 of 5');
-    await page.clock.runFor(11_000);
+    await page.clock.runFor(durationOf(5) * 1000 + 1000);
     await expect(c.play).toBeVisible();
-    await expect(c.now).toContainText('remove the nodePort entry from every port');
+    await expect(c.now).toContainText(
+      'A client-side kubectl apply of a manifest without nodePort does not remove it',
+    );
   });
 
   for (const [width, height] of [

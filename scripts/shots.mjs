@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const out = process.argv[2] ?? '/tmp/shots';
 const base = process.argv[3] ?? 'http://127.0.0.1:4173/';
-const moments = (process.env.MOMENTS ?? '1:0,1:4.5,2:3.5,2:7.5,3:3.5,4:2,4:4.5,4:9,4:11.5,5:6').split(',');
+const moments = (process.env.MOMENTS ?? '1:0,1:4.5,2:5,2:8,3:3.5,4:2.5,4:5.5,4:10,4:14,5:6').split(',');
 const sizes = (process.env.SIZES ?? '1920x1080,1280x800').split(',');
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

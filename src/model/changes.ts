@@ -7,7 +7,9 @@ import { diffFields } from './timeline';
 
 const FIELD_NAMES: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^service\.(.+)$/, (m) => `Service web: spec.${m[1]}`],
-  [/^balancer\.targetMode$/, () => 'Balancer: target type'],
+  [/^annotation:(.+)$/, (m) => `Service web: annotation ${m[1]}`],
+  [/^group:(\w+)$/, (m) => `Target group, targetType ${m[1]}`],
+  [/^group:(\w+)\.listener$/, (m) => `Listener forwards to the ${m[1]} group`],
   [/^pod:([^.]+)$/, (m) => `Pod ${m[1]}`],
   [/^pod:([^.]+)\.(.+)$/, (m) => `Pod ${m[1]}: ${m[2]}`],
   [/^endpoint:([^.]+)$/, (m) => `EndpointSlice: endpoint of ${m[1]}`],

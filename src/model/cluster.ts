@@ -39,10 +39,15 @@ export interface PodSpec {
   readonly name: string;
   readonly ip: string;
   readonly node: NodeName;
+  /** Seconds the preStop hook sleeps: the Pod keeps serving while deregistration reaches the balancer. */
+  readonly preStopSleep: number;
+  /** The bound on the whole shutdown, preStop included, after which the kubelet kills it. */
+  readonly terminationGracePeriodSeconds: number;
 }
 
-export const WEB_1: PodSpec = { name: 'web-1', ip: '10.244.1.5', node: 'node-1' };
-export const WEB_2: PodSpec = { name: 'web-2', ip: '10.244.2.7', node: 'node-2' };
+const SHUTDOWN = { preStopSleep: 10, terminationGracePeriodSeconds: 60 } as const;
+export const WEB_1: PodSpec = { name: 'web-1', ip: '10.244.1.5', node: 'node-1', ...SHUTDOWN };
+export const WEB_2: PodSpec = { name: 'web-2', ip: '10.244.2.7', node: 'node-2', ...SHUTDOWN };
 
 /** Which Node's Pod range holds this address, if any. */
 export function nodeOwningPodIp(ip: string): NodeName | undefined {

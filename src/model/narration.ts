@@ -2,7 +2,7 @@ import { NODES } from './cluster';
 import { describeSock } from './ledger';
 import type { Hop, Rewrite, Route } from './routing';
 import type { Scene } from './scene';
-import { podStatus, type Target } from './state';
+import { podStatus, type Target, type TargetGroup } from './state';
 
 // The stage in words, for readers who do not see it: built from the same scene as the
 // drawing, so it can say nothing the drawing does not show.
@@ -59,20 +59,28 @@ function packetWords(s: Pick<Scene, 'packets'>): string {
 const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
-/** What the stage shows at this moment, in sentences. */
-export function narrate(s: Pick<Scene, 'state' | 'said' | 'packets'>): string {
-  const st = s.state;
-  // A removed target stays on the drawing a while, struck through: not one of the targets.
-  const live = st.targets.filter((t) => t.health !== 'removed');
-  const removed = st.targets.filter((t) => t.health === 'removed');
-  const targets = [
-    live.length
-      ? `The balancer's targets: ${live.map(targetWords).join('; ')}.`
-      : 'The balancer has no targets.',
-    removed.length ? `Removed from the balancer: ${removed.map((t) => t.id).join(', ')}.` : '',
+/** A target group in words; a removed target stays on the drawing a while, struck through. */
+function groupWords(g: TargetGroup, listener: boolean): string {
+  const live = g.targets.filter((t) => t.health !== 'removed');
+  const removed = g.targets.filter((t) => t.health === 'removed');
+  return [
+    `The balancer's ${g.type} target group${listener ? ', where its listener forwards,' : ''} ${
+      live.length ? `holds ${live.map(targetWords).join('; ')}` : 'holds no targets'
+    }.`,
+    removed.length ? `Removed from it: ${removed.map((t) => t.id).join(', ')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** What the stage shows at this moment, in sentences. */
+export function narrate(
+  s: Pick<Scene, 'state' | 'said' | 'packets'> & { readonly timeCompressed?: readonly string[] },
+): string {
+  const st = s.state;
+  const targets = st.groups.length
+    ? st.groups.map((g) => groupWords(g, st.listener === g.type)).join(' ')
+    : 'The balancer has no target groups.';
   const pods = st.pods.map(
     (p) => `Pod ${p.spec.name} at ${p.spec.ip} on ${NODES[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
   );
@@ -81,7 +89,8 @@ export function narrate(s: Pick<Scene, 'state' | 'said' | 'packets'>): string {
       `The EndpointSlice lists ${e.address} (${e.targetRef}) ready ${e.ready}, serving ${e.serving}, terminating ${e.terminating}.`,
   );
   const service = `Service web: nodePort ${st.service.nodePort ?? 'none'}, allocateLoadBalancerNodePorts ${st.service.allocateLoadBalancerNodePorts}.`;
-  return [packetWords(s), s.said?.says ?? '', targets, ...pods, ...endpoints, service]
+  const time = s.timeCompressed ? `Time is compressed: ${s.timeCompressed.join(' ')}.` : '';
+  return [packetWords(s), s.said?.says ?? '', targets, ...pods, ...endpoints, service, time]
     .filter(Boolean)
     .join(' ');
 }

@@ -78,9 +78,18 @@ describe('the Service', () => {
   });
 });
 
-describe('the EndpointSlice and the target group through step 4', () => {
+describe('the EndpointSlice and the target groups through step 4', () => {
   const slice = (t: number) => text(endpointSliceYaml(at(4, t).endpoints));
-  const targets = (t: number) => text(targetGroupYaml(at(4, t).targets));
+  const targets = (t: number) => text(targetGroupYaml(at(4, t)));
+  const ipGroup = (...rows: string[]) =>
+    [
+      'listener: {port: 80, forwardTo: ip group}',
+      'targetGroups:',
+      '- targetType: ip',
+      '  deregistrationDelay: 30  # seconds',
+      '  targets:',
+      ...rows,
+    ].join('\n');
 
   it('is found by its service-name label and carries the slice’s port', () => {
     const yaml = slice(0);
@@ -89,51 +98,47 @@ describe('the EndpointSlice and the target group through step 4', () => {
     expect(yaml).toContain('ports: [{name: http, port: 8080, protocol: TCP}]');
   });
 
-  it('0 s: web-1 ready, its Pod target healthy', () => {
+  it('0 s: web-1 ready, its Pod target healthy in the ip group', () => {
     expect(slice(0)).toContain(
       '- addresses: ["10.244.1.5"]\n  conditions: {ready: true, serving: true, terminating: false}\n  nodeName: node-1\n  targetRef: {kind: Pod, name: web-1}',
     );
-    expect(targets(0)).toBe('targets:\n- target: 10.244.1.5:8080\n  kind: Pod\n  health: healthy');
+    expect(targets(0)).toBe(ipGroup('  - target: 10.244.1.5:8080', '    health: healthy'));
   });
 
-  it('2.5 s: web-1 terminating and not ready, its target still there', () => {
+  it('2.5 s: web-1 terminating and not ready, its target still healthy: deregistration has not reached the balancer', () => {
     expect(slice(2.5)).toContain('conditions: {ready: false, serving: true, terminating: true}');
-    expect(targets(2.5)).toContain('- target: 10.244.1.5:8080');
+    expect(targets(2.5)).toBe(ipGroup('  - target: 10.244.1.5:8080', '    health: healthy'));
   });
 
-  it('4.5 s: the old target drains', () => {
-    expect(targets(4.5)).toBe('targets:\n- target: 10.244.1.5:8080\n  kind: Pod\n  health: draining');
+  it('5.5 s: the old target drains', () => {
+    expect(targets(5.5)).toBe(ipGroup('  - target: 10.244.1.5:8080', '    health: draining'));
   });
 
-  it('7 s: web-2 listed in the same slice, not ready', () => {
-    expect(slice(7)).toContain(
+  it('7.6 s: web-2 listed in the same slice, not ready', () => {
+    expect(slice(7.6)).toContain(
       '- addresses: ["10.244.2.7"]\n  conditions: {ready: false, serving: false, terminating: false}\n  nodeName: node-2\n  targetRef: {kind: Pod, name: web-2}',
     );
-    expect(slice(7).match(/kind: EndpointSlice/g)).toHaveLength(1);
+    expect(slice(7.6).match(/kind: EndpointSlice/g)).toHaveLength(1);
   });
 
-  it('9 s: web-2 ready, not yet a target', () => {
-    expect(slice(9)).toContain('conditions: {ready: true, serving: true, terminating: false}');
-    expect(targets(9)).not.toContain('10.244.2.7');
+  it('10 s: web-2 ready, not yet a target', () => {
+    expect(slice(10)).toContain('conditions: {ready: true, serving: true, terminating: false}');
+    expect(targets(10)).not.toContain('10.244.2.7');
   });
 
-  it('12.5 s: 10.244.2.7:8080 registered, initial; 14.5 s: healthy', () => {
-    expect(targets(12.5)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: initial');
-    expect(targets(14.5)).toContain('- target: 10.244.2.7:8080\n  kind: Pod\n  health: healthy');
+  it('13.5 s: 10.244.2.7:8080 registered, initial; 15.5 s: healthy', () => {
+    expect(targets(13.5)).toContain('  - target: 10.244.2.7:8080\n    health: initial');
+    expect(targets(15.5)).toContain('  - target: 10.244.2.7:8080\n    health: healthy');
   });
 
-  it('15.5 s: the old target removed, web-1 still listed', () => {
-    expect(targets(15.5)).toContain(
-      '- target: 10.244.1.5:8080\n  kind: Pod\n  health: removed  # deregistered',
-    );
-    expect(slice(15.5)).toContain('10.244.1.5');
+  it('17.5 s: the old target removed, web-1 still listed', () => {
+    expect(targets(17.5)).toContain('  - target: 10.244.1.5:8080\n    health: removed  # deregistered');
+    expect(slice(17.5)).toContain('10.244.1.5');
   });
 
   it('at the end: only web-2, only its target', () => {
     expect(slice(durationOf(4))).not.toContain('10.244.1.5');
-    expect(targets(durationOf(4))).toBe(
-      'targets:\n- target: 10.244.2.7:8080\n  kind: Pod\n  health: healthy',
-    );
+    expect(targets(durationOf(4))).toBe(ipGroup('  - target: 10.244.2.7:8080', '    health: healthy'));
   });
 
   it('marks the lines of a field while it has just changed, and only then', () => {

@@ -1,5 +1,10 @@
-import { SERVICE } from './cluster';
-import type { ClusterState } from './state';
+import { BALANCER, SERVICE } from './cluster';
+import {
+  DEFAULT_DEREGISTRATION_DELAY,
+  TARGET_GROUP_ATTRIBUTES_ANNOTATION,
+  TARGET_TYPE_ANNOTATION,
+  type ClusterState,
+} from './state';
 
 // The three objects as a `kubectl get -o yaml` reader knows them, trimmed to the fields that
 // matter. Each line names the field path (timeline.fieldsOf) it shows, so "just changed"
@@ -19,6 +24,7 @@ export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
     { text: 'kind: Service' },
     { text: 'metadata:' },
     { text: `  name: ${SERVICE.name}` },
+    ...annotationsYaml(svc.annotations),
     { text: 'spec:' },
     { text: '  type: LoadBalancer' },
     { text: `  selector: {app: ${SERVICE.name}}` },
@@ -33,13 +39,14 @@ export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
             text: `    nodePort: ${svc.nodePort}`,
             paths: ['service.nodePort'],
             note: svc.allocateLoadBalancerNodePorts
-              ? 'assigned by the API server'
-              : 'still allocated: freed only by removing nodePort from every port in an explicit update, or by deleting the Service',
+              ? 'assigned by the API server, from 30000–32767 by default'
+              : 'still allocated: freed only by removing nodePort from every port in an explicit update (kubectl patch or edit), or by deleting the Service',
           },
         ]),
     {
       text: `  allocateLoadBalancerNodePorts: ${svc.allocateLoadBalancerNodePorts}`,
       paths: ['service.allocateLoadBalancerNodePorts'],
+      ...(svc.allocateLoadBalancerNodePorts ? {} : { note: 'type LoadBalancer only; GA since 1.24' }),
     },
     { text: `  externalTrafficPolicy: ${svc.externalTrafficPolicy}` },
   ];
@@ -71,22 +78,60 @@ export function endpointSliceYaml(endpoints: ClusterState['endpoints']): YamlLin
   return lines;
 }
 
-const KIND = { 'node-port': 'node port', pod: 'Pod' } as const;
+const ANNOTATION_NOTES: Readonly<Record<string, string>> = {
+  [TARGET_TYPE_ANNOTATION]:
+    'AWS Load Balancer Controller: Pod targets (or spec.loadBalancerClass: service.k8s.aws/nlb with it); GKE: cloud.google.com/neg',
+  [TARGET_GROUP_ATTRIBUTES_ANNOTATION]: 'AWS default 300 s',
+};
 
-/** The balancer's target group: the implementation's own API, not a Kubernetes object. */
-export function targetGroupYaml(targets: ClusterState['targets']): YamlLine[] {
-  const lines: YamlLine[] = [{ text: targets.length === 0 ? 'targets: []' : 'targets:' }];
-  for (const t of targets) {
-    const k = `target:${t.id}`;
+function annotationsYaml(annotations: Readonly<Record<string, string>>): YamlLine[] {
+  const entries = Object.entries(annotations);
+  if (entries.length === 0) return [];
+  return [
+    { text: '  annotations:', paths: entries.map(([k]) => `annotation:${k}`) },
+    ...entries.map(([k, v]) => ({
+      text: `    ${k}: ${v}`,
+      paths: [`annotation:${k}`],
+      ...(ANNOTATION_NOTES[k] ? { note: ANNOTATION_NOTES[k] } : {}),
+    })),
+  ];
+}
+
+/**
+ * The balancer's listener and target groups: the implementation's own API (here as AWS names
+ * it), not Kubernetes objects. Each group has one target type, fixed when it was made.
+ */
+export function targetGroupYaml(state: Pick<ClusterState, 'groups' | 'listener'>): YamlLine[] {
+  const groupPaths = state.groups.map((g) => `group:${g.type}.listener`);
+  const lines: YamlLine[] = [
+    {
+      text: `listener: {port: ${BALANCER.frontPort}, forwardTo: ${state.listener ? `${state.listener} group` : 'none'}}`,
+      paths: groupPaths,
+    },
+    { text: state.groups.length === 0 ? 'targetGroups: []' : 'targetGroups:' },
+  ];
+  for (const g of state.groups) {
+    const k = `group:${g.type}`;
     lines.push(
-      { text: `- target: ${t.id}`, paths: [k] },
-      { text: `  kind: ${KIND[t.kind]}`, paths: [k] },
+      { text: `- targetType: ${g.type}`, paths: [k] },
       {
-        text: `  health: ${t.health}`,
-        paths: [k, `${k}.health`],
-        ...(t.health === 'removed' ? { note: 'deregistered' } : {}),
+        text: `  deregistrationDelay: ${g.deregistrationDelay}`,
+        paths: [k],
+        note: g.deregistrationDelay === DEFAULT_DEREGISTRATION_DELAY ? 'seconds, AWS default' : 'seconds',
       },
+      { text: g.targets.length === 0 ? '  targets: []' : '  targets:', paths: [k] },
     );
+    for (const t of g.targets) {
+      const tk = `target:${t.id}`;
+      lines.push(
+        { text: `  - target: ${t.id}`, paths: [tk] },
+        {
+          text: `    health: ${t.health}`,
+          paths: [tk, `${tk}.health`],
+          ...(t.health === 'removed' ? { note: 'deregistered' } : {}),
+        },
+      );
+    }
   }
   return lines;
 }

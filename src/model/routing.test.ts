@@ -51,10 +51,14 @@ describe('step 1: a node-port target', () => {
     expect(ledgerSummary(route)).toMatch(/sees source 10\.0\.0\.12.*2 Nodes, 1 Node SNAT/);
   });
 
-  it('says the SNAT port is picked at random, as kube-proxy’s masquerade rule asks, not kept', () => {
-    expect(step1!.route.note).toMatch(
-      /SNAT port: kube-proxy’s masquerade picks it at random \(--random-fully\)/,
+  it('says why Cluster SNATs: for the reply to come back through Node-2, even with a local endpoint', () => {
+    expect(step1!.route.note).toContain(
+      'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT.',
     );
+  });
+
+  it('claims a random SNAT port only where --random-fully is supported, and never that the port is kept', () => {
+    expect(step1!.route.note).toContain('A random port needs --random-fully support.');
     expect(step1!.route.note).not.toMatch(/keeps 50412/);
   });
 
@@ -100,9 +104,12 @@ describe('step 3: a Pod target', () => {
     const s1 = compiledStep(1).opening;
     const s3 = compiledStep(3).opening;
     expect(s1.endpoints).toEqual(s3.endpoints);
-    expect(s1.service).toEqual(s3.service);
-    expect(s1.targets.map((t) => t.kind)).toEqual(['node-port', 'node-port']);
-    expect(s3.targets.map((t) => t.kind)).toEqual(['pod']);
+    // The Service differs only by the annotations its balancer's controller reads.
+    expect({ ...s1.service, annotations: {} }).toEqual({ ...s3.service, annotations: {} });
+    expect(s1.groups.map((g) => [g.type, g.targets.map((t) => t.kind)])).toEqual([
+      ['instance', ['node-port', 'node-port']],
+    ]);
+    expect(s3.groups.map((g) => [g.type, g.targets.map((t) => t.kind)])).toEqual([['ip', ['pod']]]);
   });
 });
 
@@ -114,7 +121,7 @@ describe('routing refuses what cannot happen', () => {
   });
 
   it('probes a Pod target from the balancer’s own address, with no rewrite', () => {
-    const probe = compiledStep(4).packets[0]!.route;
+    const probe = compiledStep(4).packets.find((p) => p.route.kind === 'probe')!.route;
     expect(hopLabels(probe)).toEqual(['Load balancer', 'Node-2', 'Pod web-2']);
     expect(probe.hops[0]!.header.src.ip).toBe('10.0.0.50');
     expect(formatSock(probe.hops[0]!.header.dst)).toBe('10.244.2.7:8080');

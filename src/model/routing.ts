@@ -1,5 +1,5 @@
 import { BALANCER, CLIENT, NODES, SERVICE, nodeOwningPodIp, nodeWithIp, type NodeName } from './cluster';
-import type { ClusterState } from './state';
+import { allTargets, type ClusterState } from './state';
 
 /** An address and port on a packet. A null port is one a reader need not know (chosen by the sender). */
 export interface Sock {
@@ -106,13 +106,13 @@ function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
 }
 
 const IMPLEMENTATION_NOTE =
-  'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation; several use their own address by default.';
+  'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.';
 
 const NODE_PORT_NOTE =
-  'This balancer keeps the client address toward Node targets (a proxying one would send from 10.0.0.50); either way web-1 sees Node-2’s address. The SNAT port: kube-proxy’s masquerade picks it at random (--random-fully).';
+  'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. A random port needs --random-fully support.';
 
 const RETURN_NOTE =
-  'Whichever source the Pod saw, the reply goes back through the balancer: it sits in the return path, so the network brings the reply to it.';
+  'Whichever source the Pod saw, the reply goes back through this balancer: it sits in the return path, so the network brings the reply to it. (Not every design does: a direct-server-return balancer lets the reply go straight to the client.)';
 
 const PROBE_NOTE =
   'How targets are health checked is the implementation’s choice: the Kubernetes API defines none for Pod targets (its only one, healthCheckNodePort, is for externalTrafficPolicy Local and targets Nodes).';
@@ -140,9 +140,11 @@ function deliverToPod(state: ClusterState, header: Header, from: NodeName | null
  * story names the one it lands on).
  */
 export function routeRequest(state: ClusterState, targetId: string): Route {
-  const target = state.targets.find((t) => t.id === targetId);
+  // New connections go only where the listener forwards, and only to a healthy target there.
+  const group = state.groups.find((g) => g.type === state.listener);
+  const target = group?.targets.find((t) => t.id === targetId);
   if (!target || target.health !== 'healthy') {
-    throw new NoRouteError(`target ${targetId} is not a healthy target`);
+    throw new NoRouteError(`target ${targetId} is not a healthy target of the listener's group`);
   }
   const client: Sock = { ip: CLIENT.ip, port: CLIENT.port };
   const front: Sock = { ip: BALANCER.frontIp, port: BALANCER.frontPort };
@@ -254,7 +256,7 @@ export function routeReply(request: Route): Route {
 
 /** The balancer's own health check of a Pod target: a TCP probe from its private address. */
 export function routeProbe(state: ClusterState, targetId: string): Route {
-  const target = state.targets.find((t) => t.id === targetId);
+  const target = allTargets(state).find((t) => t.id === targetId);
   if (!target || target.kind !== 'pod') throw new NoRouteError(`no Pod target ${targetId}`);
   const header: Header = {
     src: { ip: BALANCER.ownIp, port: null },

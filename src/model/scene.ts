@@ -1,4 +1,4 @@
-import type { ClusterState } from './state';
+import type { ClusterState, Target, TargetType } from './state';
 import type { NodeName } from './cluster';
 import { nodePortHop, type Route } from './routing';
 import { STEPS, type SignalSpec, type StepNumber } from './steps';
@@ -265,4 +265,25 @@ export function listWithLeaving<T>(
     if (!nowKeys.includes(k)) entries.push({ item, key: k, from: i, to: i, leaving: true });
   });
   return entries;
+}
+
+/** A row of the balancer's list as drawn: a target group's heading, or one of its targets. */
+export type BalancerRow =
+  | { readonly kind: 'group'; readonly type: TargetType; readonly listener: boolean }
+  | { readonly kind: 'target'; readonly target: Target };
+
+/** The balancer's list: each target group's heading, then its targets. */
+export function balancerRows(c: Pick<ClusterState, 'groups' | 'listener'>): BalancerRow[] {
+  return c.groups.flatMap((g) => [
+    { kind: 'group' as const, type: g.type, listener: c.listener === g.type },
+    ...g.targets.map((target) => ({ kind: 'target' as const, target })),
+  ]);
+}
+
+export const balancerRowKey = (r: BalancerRow): string =>
+  r.kind === 'group' ? `group:${r.type}` : `target:${r.target.id}`;
+
+/** The cluster before the moment settling now, when that moment changed the balancer's groups. */
+export function groupsChangedFrom(s: Scene): ClusterState | null {
+  return listBefore(s, (c) => c.groups) ? (s.settling?.before ?? null) : null;
 }

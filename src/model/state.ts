@@ -7,6 +7,8 @@ export interface PodState {
   readonly phase: PodPhase;
   /** The Pod's Ready condition, set by the kubelet's readiness probe. */
   readonly ready: boolean;
+  /** While terminating: in its preStop hook, or sent SIGTERM once the hook is done. */
+  readonly shutdown?: 'preStop' | 'SIGTERM';
 }
 
 /** What a Pod's box on the stage says of it; the stage's text for screen readers says the same. */
@@ -17,7 +19,10 @@ export function podStatus(p: PodState): readonly string[] {
     case 'running':
       return ['Running', p.ready ? 'Ready' : 'not ready'];
     case 'terminating':
-      return ['Terminating'];
+      return [
+        'Terminating',
+        p.shutdown === 'SIGTERM' ? 'SIGTERM sent' : `preStop: sleep ${p.spec.preStopSleep}`,
+      ];
   }
 }
 
@@ -33,6 +38,20 @@ export interface Endpoint {
 export type TargetKind = 'node-port' | 'pod';
 export type TargetHealth = 'initial' | 'healthy' | 'draining' | 'removed';
 
+/**
+ * A target group's type, fixed when the group is made (AWS's `targetType`): `instance` holds
+ * Nodes at their node port, `ip` holds Pod addresses. One group never holds both kinds.
+ */
+export type TargetType = 'instance' | 'ip';
+export const TARGET_TYPE: Readonly<Record<TargetKind, TargetType>> = { 'node-port': 'instance', pod: 'ip' };
+
+/** The Service annotations the AWS Load Balancer Controller reads to choose Pod targets. */
+export const TARGET_TYPE_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type';
+export const TARGET_GROUP_ATTRIBUTES_ANNOTATION =
+  'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes';
+/** AWS's default deregistration delay, in seconds (configurable from 0 to 3600). */
+export const DEFAULT_DEREGISTRATION_DELAY = 300;
+
 export interface Target {
   /** "ip:port", the balancer's own key for a target. */
   readonly id: string;
@@ -43,8 +62,17 @@ export interface Target {
   readonly node: NodeName;
 }
 
+export interface TargetGroup {
+  readonly type: TargetType;
+  /** Seconds a deregistered target drains (no new connections, open ones may finish). */
+  readonly deregistrationDelay: number;
+  readonly targets: readonly Target[];
+}
+
 export interface ClusterState {
   readonly service: {
+    /** Set by whoever deploys the Service; the balancer's controller reads them. */
+    readonly annotations: Readonly<Record<string, string>>;
     readonly allocateLoadBalancerNodePorts: boolean;
     /** Filled in by the API server; null once removed by an explicit update. */
     readonly nodePort: number | null;
@@ -53,9 +81,10 @@ export interface ClusterState {
   readonly pods: readonly PodState[];
   /** The endpoints of the one EndpointSlice of Service web. */
   readonly endpoints: readonly Endpoint[];
-  /** What the balancer implementation registers: chosen by the implementation, not the Service. */
-  readonly targetMode: TargetKind;
-  readonly targets: readonly Target[];
+  /** The balancer's target groups, at most one of each type. */
+  readonly groups: readonly TargetGroup[];
+  /** The group the balancer's listener forwards new connections to. */
+  readonly listener: TargetType | null;
 }
 
 export type Action =
@@ -63,17 +92,35 @@ export type Action =
   | { readonly type: 'podRunning'; readonly pod: string }
   | { readonly type: 'podReady'; readonly pod: string }
   | { readonly type: 'deletePod'; readonly pod: string }
+  | { readonly type: 'preStopDone'; readonly pod: string }
   | { readonly type: 'podGone'; readonly pod: string }
   | { readonly type: 'syncSlice' }
-  | { readonly type: 'useTargetMode'; readonly mode: TargetKind }
+  | { readonly type: 'annotate'; readonly key: string; readonly value: string }
   | { readonly type: 'registerTargets' }
+  | { readonly type: 'forwardTo'; readonly group: TargetType }
   | { readonly type: 'deregisterTargets' }
   | { readonly type: 'healthCheckPasses'; readonly target: string }
   | { readonly type: 'drainComplete'; readonly target: string }
   | { readonly type: 'forgetTarget'; readonly target: string }
+  | { readonly type: 'removeGroup'; readonly group: TargetType }
   | { readonly type: 'setAllocateNodePorts'; readonly value: boolean };
 
 export const targetId = (ip: string, port: number): string => `${ip}:${port}`;
+
+/** Every target of every group, in group order. */
+export const allTargets = (state: ClusterState): readonly Target[] => state.groups.flatMap((g) => g.targets);
+
+/** What the balancer's controller registers, as the Service's annotations tell it. */
+export function targetKindOf(state: ClusterState): TargetKind {
+  return state.service.annotations[TARGET_TYPE_ANNOTATION] === 'ip' ? 'pod' : 'node-port';
+}
+
+/** The deregistration delay a new group gets: the Service's target group attribute, or AWS's default. */
+function deregistrationDelayOf(state: ClusterState): number {
+  const attributes = state.service.annotations[TARGET_GROUP_ATTRIBUTES_ANNOTATION] ?? '';
+  const m = /deregistration_delay\.timeout_seconds=(\d+)/.exec(attributes);
+  return m ? Number(m[1]) : DEFAULT_DEREGISTRATION_DELAY;
+}
 
 /** A ready endpoint plus the slice's port makes a target; never 80 or 31000. */
 function podTargetsWanted(state: ClusterState): Target[] {
@@ -90,7 +137,7 @@ function nodePortTargetsWanted(state: ClusterState): Target[] {
 
 /** The targets the balancer's controller wants, from what it watches, as new targets. */
 function wanted(state: ClusterState): Target[] {
-  return state.targetMode === 'pod' ? podTargetsWanted(state) : nodePortTargetsWanted(state);
+  return targetKindOf(state) === 'pod' ? podTargetsWanted(state) : nodePortTargetsWanted(state);
 }
 
 function newTarget(ip: string, port: number, kind: TargetKind, node: NodeName): Target {
@@ -102,9 +149,46 @@ function mapPod(state: ClusterState, name: string, f: (p: PodState) => PodState)
   return { ...state, pods: state.pods.map((p) => (p.spec.name === name ? f(p) : p)) };
 }
 
-function mapTarget(state: ClusterState, id: string, f: (t: Target) => Target): ClusterState {
-  if (!state.targets.some((t) => t.id === id)) throw new Error(`no target ${id}`);
-  return { ...state, targets: state.targets.map((t) => (t.id === id ? f(t) : t)) };
+function mapTargets(state: ClusterState, f: (t: Target) => Target | null): ClusterState {
+  return {
+    ...state,
+    groups: state.groups.map((g) => ({
+      ...g,
+      targets: g.targets.flatMap((t) => {
+        const next = f(t);
+        return next ? [next] : [];
+      }),
+    })),
+  };
+}
+
+function mapTarget(state: ClusterState, id: string, f: (t: Target) => Target | null): ClusterState {
+  if (!allTargets(state).some((t) => t.id === id)) throw new Error(`no target ${id}`);
+  return mapTargets(state, (t) => (t.id === id ? f(t) : t));
+}
+
+/** Registers what the controller wants in the group of its type, making the group first if need be. */
+function register(state: ClusterState): ClusterState {
+  const want = wanted(state);
+  const type = TARGET_TYPE[targetKindOf(state)];
+  const group = state.groups.find((g) => g.type === type) ?? {
+    type,
+    deregistrationDelay: deregistrationDelayOf(state),
+    targets: [],
+  };
+  const live = group.targets.filter((t) => t.health !== 'removed').map((t) => t.id);
+  const added = want.filter((w) => !live.includes(w.id));
+  const updated = {
+    ...group,
+    targets: [...group.targets.filter((t) => !added.some((a) => a.id === t.id)), ...added],
+  };
+  const exists = state.groups.some((g) => g.type === type);
+  return {
+    ...state,
+    groups: exists ? state.groups.map((g) => (g.type === type ? updated : g)) : [...state.groups, updated],
+    // A balancer's first group is where its listener forwards; a later one waits to be switched to.
+    listener: state.listener ?? type,
+  };
 }
 
 export function reduce(state: ClusterState, action: Action): ClusterState {
@@ -119,7 +203,10 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
     case 'podReady':
       return mapPod(state, action.pod, (p) => ({ ...p, phase: 'running', ready: true }));
     case 'deletePod':
-      return mapPod(state, action.pod, (p) => ({ ...p, phase: 'terminating' }));
+      // The kubelet runs the preStop hook first; SIGTERM waits for it (preStopDone).
+      return mapPod(state, action.pod, (p) => ({ ...p, phase: 'terminating', shutdown: 'preStop' }));
+    case 'preStopDone':
+      return mapPod(state, action.pod, (p) => ({ ...p, shutdown: 'SIGTERM' }));
     case 'podGone':
       return { ...state, pods: state.pods.filter((p) => p.spec.name !== action.pod) };
     case 'syncSlice':
@@ -136,34 +223,38 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
           targetRef: p.spec.name,
         })),
       };
-    case 'useTargetMode':
-      return { ...state, targetMode: action.mode };
-    case 'registerTargets': {
-      const live = state.targets.filter((t) => t.health !== 'removed').map((t) => t.id);
-      const added = wanted(state).filter((w) => !live.includes(w.id));
+    case 'annotate':
       return {
         ...state,
-        targets: [...state.targets.filter((t) => !added.some((a) => a.id === t.id)), ...added],
+        service: {
+          ...state.service,
+          annotations: { ...state.service.annotations, [action.key]: action.value },
+        },
       };
-    }
+    case 'registerTargets':
+      return register(state);
+    case 'forwardTo':
+      if (!state.groups.some((g) => g.type === action.group)) throw new Error(`no ${action.group} group`);
+      return { ...state, listener: action.group };
     case 'deregisterTargets': {
       // Unwanted targets drain (no new connections, open ones may finish); they are never cut.
       const keep = wanted(state).map((w) => w.id);
-      return {
-        ...state,
-        targets: state.targets.map((t) =>
-          !keep.includes(t.id) && (t.health === 'healthy' || t.health === 'initial')
-            ? { ...t, health: 'draining' as const }
-            : t,
-        ),
-      };
+      return mapTargets(state, (t) =>
+        !keep.includes(t.id) && (t.health === 'healthy' || t.health === 'initial')
+          ? { ...t, health: 'draining' }
+          : t,
+      );
     }
     case 'healthCheckPasses':
       return mapTarget(state, action.target, (t) => ({ ...t, health: 'healthy' }));
     case 'drainComplete':
       return mapTarget(state, action.target, (t) => ({ ...t, health: 'removed' }));
     case 'forgetTarget':
-      return { ...state, targets: state.targets.filter((t) => t.id !== action.target) };
+      return mapTarget(state, action.target, () => null);
+    case 'removeGroup':
+      if (state.listener === action.group)
+        throw new Error(`the listener still forwards to the ${action.group} group`);
+      return { ...state, groups: state.groups.filter((g) => g.type !== action.group) };
     case 'setAllocateNodePorts':
       // The flag governs allocation of new ports only: an allocated nodePort stays (KEP-1864).
       return { ...state, service: { ...state.service, allocateLoadBalancerNodePorts: action.value } };
@@ -173,12 +264,13 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
 /** The cluster when the story opens: a default LoadBalancer Service with Node-port targets. */
 export const OPENING_STATE: ClusterState = {
   service: {
+    annotations: {},
     allocateLoadBalancerNodePorts: true,
     nodePort: SERVICE.nodePort,
     externalTrafficPolicy: 'Cluster',
   },
   pods: [],
   endpoints: [],
-  targetMode: 'node-port',
-  targets: [],
+  groups: [],
+  listener: null,
 };

@@ -1,6 +1,6 @@
 import { WEB_1, WEB_2 } from './cluster';
 import { CAPTIONS } from './copy';
-import type { Action } from './state';
+import { TARGET_GROUP_ATTRIBUTES_ANNOTATION, TARGET_TYPE_ANNOTATION, type Action } from './state';
 
 // The five steps as data. Times are seconds from the start of the step, at 1× speed. Every
 // change of the cluster is a beat (pure reducer actions, shared/FACTS.md order); packets and
@@ -48,6 +48,8 @@ export interface StepSpec {
   readonly beats: readonly BeatSpec[];
   readonly packets: readonly PacketSpec[];
   readonly signals: readonly SignalSpec[];
+  /** Where the real waits run far longer than the story's seconds: said on the stage, in lines. */
+  readonly timeCompressed?: readonly string[];
 }
 
 /** How the story's cluster got to where step 1 opens. */
@@ -60,6 +62,9 @@ export const PROLOGUE: readonly Action[] = [
   { type: 'healthCheckPasses', target: '10.0.0.12:31000' },
 ];
 
+const PASSES =
+  'The probe succeeds (the balancer wants a set number of successes in a row, its healthy threshold)';
+
 export const STEPS: readonly StepSpec[] = [
   {
     n: 1,
@@ -69,7 +74,7 @@ export const STEPS: readonly StepSpec[] = [
     beats: [
       {
         at: 0,
-        says: 'The balancer’s targets are Node-1:31000 and Node-2:31000, the nodePort the API server allocated.',
+        says: 'The balancer’s targets are Node-1:31000 and Node-2:31000, the nodePort the API server allocated from 30000–32767.',
       },
     ],
     packets: [
@@ -86,24 +91,37 @@ export const STEPS: readonly StepSpec[] = [
     n: 2,
     name: 'Register the Pod',
     caption: CAPTIONS[1],
-    duration: 10,
+    duration: 10.5,
+    timeCompressed: ['a 300 s drain', 'takes a second here'],
     beats: [
       {
         at: 0.5,
-        actions: [{ type: 'useTargetMode', mode: 'pod' }],
-        says: 'This balancer implementation targets Pods: the implementation chose that (in real systems a Service annotation or spec.loadBalancerClass), not allocateLoadBalancerNodePorts.',
+        actions: [
+          { type: 'annotate', key: TARGET_TYPE_ANNOTATION, value: 'ip' },
+          {
+            type: 'annotate',
+            key: TARGET_GROUP_ATTRIBUTES_ANNOTATION,
+            value: 'deregistration_delay.timeout_seconds=30',
+          },
+        ],
+        says: 'The Service is annotated for Pod targets (here the AWS Load Balancer Controller’s target type ip; GKE’s is cloud.google.com/neg). That annotation chose Pod targets, not allocateLoadBalancerNodePorts.',
       },
       {
         at: 1.3,
-        says: 'Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+        says: 'The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
       },
       {
-        at: 7,
+        at: 6.8,
+        actions: [{ type: 'forwardTo', group: 'ip' }],
+        says: 'The listener now forwards to the ip target group: new connections go to 10.244.1.5:8080.',
+      },
+      {
+        at: 7.6,
         actions: [{ type: 'deregisterTargets' }],
-        says: 'The Node port rows stop being targets: they drain and take no new connections (real deregistration delays are minutes; time is compressed here).',
+        says: 'The instance target group is on its way out: its targets drain for its deregistration delay (300 s, AWS’s default, configurable), taking no new connections. How gracefully an old group goes is the implementation’s.',
       },
       {
-        at: 8.2,
+        at: 8.6,
         actions: [
           { type: 'drainComplete', target: '10.0.0.11:31000' },
           { type: 'drainComplete', target: '10.0.0.12:31000' },
@@ -112,13 +130,10 @@ export const STEPS: readonly StepSpec[] = [
       },
       {
         // Early enough that the list has settled by the step's end (SETTLE_SECONDS): a presenter
-        // pausing at each step would otherwise stop the Pod target's row half-way up.
-        at: 9.1,
-        actions: [
-          { type: 'forgetTarget', target: '10.0.0.11:31000' },
-          { type: 'forgetTarget', target: '10.0.0.12:31000' },
-        ],
-        says: 'The target list holds one Pod target: 10.244.1.5:8080.',
+        // pausing at each step would otherwise stop the rows half-way up.
+        at: 9.4,
+        actions: [{ type: 'removeGroup', group: 'instance' }],
+        says: 'The instance target group is deleted. The balancer has one group, targetType ip, with one target: 10.244.1.5:8080.',
       },
     ],
     signals: [
@@ -133,10 +148,11 @@ export const STEPS: readonly StepSpec[] = [
         at: 3,
         from: 'controller',
         to: 'balancer',
-        label: 'register 10.244.1.5:8080',
+        label: 'new ip group: 10.244.1.5:8080',
         then: [{ type: 'registerTargets' }],
-        says: 'The controller asks the balancer to register 10.244.1.5:8080.',
-        arrives: '10.244.1.5:8080 is a target of the balancer, state initial.',
+        says: 'A target group’s type is fixed when it is made, so the controller makes a second one, targetType ip, and registers 10.244.1.5:8080 in it.',
+        arrives:
+          '10.244.1.5:8080 is a target of the new ip group, state initial. The listener still forwards to the instance group, which keeps serving.',
       },
     ],
     packets: [
@@ -146,8 +162,7 @@ export const STEPS: readonly StepSpec[] = [
         target: '10.244.1.5:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.1.5:8080' }],
         says: 'The balancer health checks its new target with a TCP probe of 10.244.1.5:8080.',
-        arrives:
-          'The probe succeeds (real balancers want several successes in a row): 10.244.1.5:8080 is healthy and gets traffic.',
+        arrives: `${PASSES}: 10.244.1.5:8080 is healthy.`,
       },
     ],
   },
@@ -159,7 +174,7 @@ export const STEPS: readonly StepSpec[] = [
     beats: [
       {
         at: 0,
-        says: 'The balancer’s only target is 10.244.1.5:8080; node port 31000 is still open on both Nodes.',
+        says: 'The balancer’s only target is 10.244.1.5:8080, in its ip group; node port 31000 is still open on both Nodes.',
       },
     ],
     packets: [
@@ -176,12 +191,13 @@ export const STEPS: readonly StepSpec[] = [
     n: 4,
     name: 'A replaced Pod',
     caption: CAPTIONS[3],
-    duration: 18.5,
+    duration: 21,
+    timeCompressed: ['a 30 s drain', 'takes seconds here'],
     beats: [
       {
         at: 1,
         actions: [{ type: 'deletePod', pod: 'web-1' }],
-        says: 'Pod web-1 is deleted and starts terminating.',
+        says: `Pod web-1 is deleted and starts terminating. Its spec has a preStop hook, sleep ${WEB_1.preStopSleep}, which the kubelet runs before it sends SIGTERM, so web-1 keeps serving; terminationGracePeriodSeconds: ${WEB_1.terminationGracePeriodSeconds} bounds the whole shutdown.`,
       },
       {
         at: 2,
@@ -189,47 +205,52 @@ export const STEPS: readonly StepSpec[] = [
         says: 'In the EndpointSlice, web-1’s endpoint turns terminating: true, ready: false; it stays listed until the Pod is gone.',
       },
       {
-        at: 5,
+        at: 6,
         actions: [{ type: 'createPod', pod: WEB_2 }],
         says: 'The replacement, Pod web-2, is scheduled on Node-2 and gets the address 10.244.2.7. (Names here are illustrative: a Deployment’s Pods get hashed names.)',
       },
       {
-        at: 5.8,
+        at: 6.8,
         actions: [{ type: 'podRunning', pod: 'web-2' }],
         says: 'web-2’s container starts: Running, not yet Ready.',
       },
       {
-        at: 6.4,
+        at: 7.4,
         actions: [{ type: 'syncSlice' }],
         says: 'The same EndpointSlice lists web-2 at 10.244.2.7, ready: false.',
       },
       {
-        at: 7.6,
+        at: 8.6,
         actions: [{ type: 'podReady', pod: 'web-2' }],
-        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check (some controllers add a readiness gate that waits for it).',
+        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check: a rollout waits for that only through a readiness gate (target-health.elbv2.k8s.aws on AWS, the NEG readiness gate on GKE).',
       },
       {
-        at: 8.4,
+        at: 9.4,
         actions: [{ type: 'syncSlice' }],
         says: 'web-2’s endpoint turns ready: true.',
       },
       {
-        at: 15,
+        at: 10.2,
+        actions: [{ type: 'preStopDone', pod: 'web-1' }],
+        says: 'web-1’s preStop sleep is over: the kubelet sends SIGTERM, and web-1 finishes its open connections without taking new ones.',
+      },
+      {
+        at: 17,
         actions: [{ type: 'drainComplete', target: '10.244.1.5:8080' }],
         says: '10.244.1.5:8080 has drained and stops being a target.',
       },
       {
-        at: 15.8,
+        at: 17.8,
         actions: [{ type: 'podGone', pod: 'web-1' }],
-        says: 'Pod web-1 is gone.',
+        says: `Pod web-1 exits, its connections done: after its target drained, within its ${WEB_1.terminationGracePeriodSeconds} s grace period.`,
       },
       {
-        at: 16.4,
+        at: 18.4,
         actions: [{ type: 'syncSlice' }],
         says: 'web-1’s endpoint disappears from the EndpointSlice.',
       },
       {
-        at: 17.2,
+        at: 19.2,
         actions: [{ type: 'forgetTarget', target: '10.244.1.5:8080' }],
         says: 'The balancer’s one target is 10.244.2.7:8080.',
       },
@@ -240,38 +261,50 @@ export const STEPS: readonly StepSpec[] = [
         from: 'slice',
         to: 'controller',
         label: 'watch: web-1 terminating',
-        then: [{ type: 'deregisterTargets' }],
-        says: 'The controller sees web-1’s endpoint terminating (ready: false) and deregisters 10.244.1.5:8080.',
-        arrives:
-          '10.244.1.5:8080 starts draining: no new connections, open ones may finish. With one replica, no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
+        says: 'The controller sees web-1’s endpoint terminating (ready: false).',
       },
       {
-        at: 9.4,
+        at: 4,
+        from: 'controller',
+        to: 'balancer',
+        label: 'deregister 10.244.1.5:8080',
+        then: [{ type: 'deregisterTargets' }],
+        says: 'The controller deregisters 10.244.1.5:8080; until the balancer has it, new connections can still arrive at web-1.',
+        arrives:
+          '10.244.1.5:8080 drains for its group’s deregistration delay (30 s here, set by the Service’s annotation): no new connections, open ones may finish. With one replica no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
+      },
+      {
+        at: 10.8,
         from: 'slice',
         to: 'controller',
         label: 'watch: 10.244.2.7 ready',
         says: 'The controller reads the new endpoint 10.244.2.7 with the slice’s port 8080.',
       },
       {
-        at: 10.4,
+        at: 11.8,
         from: 'controller',
         to: 'balancer',
         label: 'register 10.244.2.7:8080',
         then: [{ type: 'registerTargets' }],
-        says: 'The controller asks the balancer to register 10.244.2.7:8080.',
+        says: 'The controller asks the balancer to register 10.244.2.7:8080 in the ip group.',
         arrives:
           '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes.',
       },
     ],
     packets: [
       {
-        at: 11.8,
+        at: 1.5,
+        kind: 'request',
+        target: '10.244.1.5:8080',
+        says: 'A new connection arrives before the deregistration reaches the balancer: it still goes to 10.244.1.5:8080, and web-1, sleeping in its preStop hook, serves it.',
+      },
+      {
+        at: 13.2,
         kind: 'probe',
         target: '10.244.2.7:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.2.7:8080' }],
         says: 'The balancer’s own health check, here a TCP probe of 10.244.2.7:8080. How it checks is up to the implementation: the Kubernetes API defines none for Pod targets.',
-        arrives:
-          'The probe succeeds (real balancers want several successes in a row): 10.244.2.7:8080 goes from initial to healthy and gets new connections.',
+        arrives: `${PASSES}: 10.244.2.7:8080 goes from initial to healthy and gets new connections.`,
       },
     ],
   },
@@ -279,12 +312,12 @@ export const STEPS: readonly StepSpec[] = [
     n: 5,
     name: 'allocateLoadBalancerNodePorts: false',
     caption: CAPTIONS[4],
-    duration: 10,
+    duration: 12,
     beats: [
       {
         at: 1,
         actions: [{ type: 'setAllocateNodePorts', value: false }],
-        says: 'The Service is updated: spec.allocateLoadBalancerNodePorts: false.',
+        says: 'The Service is updated: spec.allocateLoadBalancerNodePorts: false (valid only for type: LoadBalancer; GA since Kubernetes 1.24).',
       },
       {
         at: 3,
@@ -296,7 +329,11 @@ export const STEPS: readonly StepSpec[] = [
       },
       {
         at: 7,
-        says: 'To free 31000, remove the nodePort entry from every port of the Service by an explicit update, or delete the Service.',
+        says: 'To free 31000, remove the nodePort entry from every port of the Service by an explicit update (kubectl patch or kubectl edit), or delete the Service.',
+      },
+      {
+        at: 9.5,
+        says: 'A client-side kubectl apply of a manifest without nodePort does not remove it: the API server filled it in, and apply leaves fields it did not set.',
       },
     ],
     packets: [],

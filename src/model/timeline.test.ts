@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   STEP_COUNT,
+  balancerRowKey,
+  balancerRows,
+  groupsChangedFrom,
   TOTAL_SECONDS,
   durationOf,
   firstTrafficAt,
@@ -15,13 +18,19 @@ import {
   throughNodePort,
   toGlobal,
 } from './scene';
-import type { ClusterState, Endpoint } from './state';
+import { allTargets, type ClusterState, type Endpoint } from './state';
 import { STEP_NUMBERS, type StepNumber } from './steps';
 import { SETTLE_SECONDS, fieldsOf, timeline } from './timeline';
 import { toldInStep } from './transcript';
 
 const targetsAt = (step: StepNumber, t: number) =>
-  sceneAt(step, t).state.targets.map((x) => `${x.id} ${x.kind} ${x.health}`);
+  allTargets(sceneAt(step, t).state).map((x) => `${x.id} ${x.kind} ${x.health}`);
+const groupsAt = (step: StepNumber, t: number) => {
+  const s = sceneAt(step, t).state;
+  return s.groups.map(
+    (g) => `${g.type}${s.listener === g.type ? ' (listener)' : ''}: ${g.targets.map((x) => x.id).join(', ')}`,
+  );
+};
 const endpointsAt = (step: StepNumber, t: number) =>
   sceneAt(step, t).state.endpoints.map(
     (e) =>
@@ -40,7 +49,9 @@ describe('the five steps', () => {
       '10.0.0.11:31000 node-port healthy',
       '10.0.0.12:31000 node-port healthy',
     ]);
+    expect(groupsAt(1, 0)).toEqual(['instance (listener): 10.0.0.11:31000, 10.0.0.12:31000']);
     expect(sceneAt(1, 0).state.service).toEqual({
+      annotations: {},
       allocateLoadBalancerNodePorts: true,
       nodePort: 31000,
       externalTrafficPolicy: 'Cluster',
@@ -50,7 +61,12 @@ describe('the five steps', () => {
   it('step 2: the controller registers 10.244.1.5:8080 and the node-port rows stop being targets', () => {
     expect(targetsAt(2, end(2))).toEqual(['10.244.1.5:8080 pod healthy']);
     const s = sceneAt(2, end(2)).state;
-    expect(s.targetMode).toBe('pod');
+    expect(s.service.annotations).toEqual({
+      'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type': 'ip',
+      'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes':
+        'deregistration_delay.timeout_seconds=30',
+    });
+    expect(groupsAt(2, end(2))).toEqual(['ip (listener): 10.244.1.5:8080']);
     expect(s.service.allocateLoadBalancerNodePorts).toBe(true);
     expect(s.service.nodePort).toBe(31000);
   });
@@ -66,10 +82,48 @@ describe('the five steps', () => {
     expect(healthy.at).toBeLessThan(drained.at);
   });
 
+  it('step 2: a second group, targetType ip, fills while the instance group serves; then the listener switches and the old group goes', () => {
+    const moments = timeline()[1]!.moments;
+    const at = (path: string, value: string) =>
+      moments.find((m) => fieldsOf(m.state).get(path) === value && m.changed.includes(path))!.at;
+    const made = at('group:ip', 'present');
+    const healthy = at('target:10.244.1.5:8080.health', 'healthy');
+    const switched = at('group:ip.listener', 'true');
+    const draining = at('target:10.0.0.11:31000.health', 'draining');
+    const gone = moments.find((m) => m.changed.includes('group:instance'))!.at;
+    expect(groupsAt(2, made)).toEqual([
+      'instance (listener): 10.0.0.11:31000, 10.0.0.12:31000',
+      'ip: 10.244.1.5:8080',
+    ]);
+    expect(targetsAt(2, made)).toContain('10.244.1.5:8080 pod initial');
+    expect(made).toBeLessThan(healthy);
+    expect(healthy).toBeLessThan(switched);
+    expect(switched).toBeLessThan(draining);
+    expect(draining).toBeLessThan(gone);
+    expect(groupsAt(2, gone)).toEqual(['ip (listener): 10.244.1.5:8080']);
+  });
+
+  it('no group ever holds two kinds of target, and there is one group of each type at most', () => {
+    for (const step of timeline())
+      for (const m of step.moments) {
+        const types = m.state.groups.map((g) => g.type);
+        expect(new Set(types).size).toBe(types.length);
+        for (const g of m.state.groups)
+          expect(g.targets.every((t) => (t.kind === 'pod' ? 'ip' : 'instance') === g.type)).toBe(true);
+      }
+  });
+
+  it('the groups’ deregistration delays: AWS’s default 300 s for the instance group, the annotation’s 30 s for the ip group', () => {
+    const delays = (step: StepNumber, t: number) =>
+      sceneAt(step, t).state.groups.map((g) => `${g.type} ${g.deregistrationDelay}`);
+    expect(delays(1, 0)).toEqual(['instance 300']);
+    expect(delays(2, 7)).toEqual(['instance 300', 'ip 30']);
+  });
+
   it('a Pod target’s port is always the slice’s 8080, never 80 or 31000', () => {
     for (const step of STEP_NUMBERS) {
       for (const m of timeline()[step - 1]!.moments) {
-        for (const t of m.state.targets.filter((x) => x.kind === 'pod')) expect(t.port).toBe(8080);
+        for (const t of allTargets(m.state).filter((x) => x.kind === 'pod')) expect(t.port).toBe(8080);
       }
     }
   });
@@ -128,7 +182,7 @@ describe('step 4: a replaced Pod, in the order FACTS.md gives', () => {
     const healthy = when('target:10.244.2.7:8080.health', 'healthy');
     expect(registered).toBeGreaterThan(ready);
     expect(targetsAt(4, registered)).toContain('10.244.2.7:8080 pod initial');
-    const probe = timeline()[3]!.packets[0]!;
+    const probe = timeline()[3]!.packets.find((p) => p.route.kind === 'probe')!;
     expect(probe.route.kind).toBe('probe');
     expect(probe.start).toBeGreaterThanOrEqual(registered);
     expect(healthy).toBe(probe.arrive[probe.arrive.length - 1]);
@@ -242,19 +296,20 @@ describe("a step's lines, told in order", () => {
         expect(sceneAt(step, line.at).said?.says, `step ${step} at ${line.at} s`).toBe(line.says);
     }
     expect(toldInStep(2).map((l) => l.says)).toContain(
-      'Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+      'The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
     );
   });
 });
 
 describe('lists that settle', () => {
   const endpoints = (c: ClusterState) => c.endpoints;
-  const targets = (c: ClusterState) => c.targets;
+  const groups = (c: ClusterState) => c.groups;
   const pods = (c: ClusterState) => c.pods;
   const byPod = (e: Endpoint) => e.targetRef;
   const drawnTargets = (step: StepNumber, t: number) => {
     const s = sceneAt(step, t);
-    const entries = listWithLeaving(targets(s.state), listBefore(s, targets), (x) => x.id);
+    const before = groupsChangedFrom(s);
+    const entries = listWithLeaving(balancerRows(s.state), before && balancerRows(before), balancerRowKey);
     return settled(s) < 1 ? ['still settling'] : entries.map((e) => `${e.key} ${e.from}→${e.to}`);
   };
   const drawn = (step: StepNumber, t: number) => {
@@ -265,10 +320,25 @@ describe('lists that settle', () => {
   };
 
   it('draw what left a list leaving, and the rest sliding into its place, until it settles', () => {
-    // Step 4 at 16.4 s: web-1's endpoint leaves the EndpointSlice.
-    expect(drawn(4, 16.3)).toEqual(['web-1 0→0', 'web-2 1→1']);
-    expect(drawn(4, 16.5)).toEqual(['web-2 1→0', 'web-1 0→0 leaving']);
-    expect(drawn(4, 17.3)).toEqual(['web-2 0→0']);
+    // Step 4 at 18.4 s: web-1's endpoint leaves the EndpointSlice.
+    expect(drawn(4, 18.3)).toEqual(['web-1 0→0', 'web-2 1→1']);
+    expect(drawn(4, 18.5)).toEqual(['web-2 1→0', 'web-1 0→0 leaving']);
+    expect(drawn(4, 19.3)).toEqual(['web-2 0→0']);
+    // Step 2 at 9.4 s: the instance group leaves with its rows; the ip group slides up.
+    const rows = (t: number) => {
+      const s = sceneAt(2, t);
+      const before = groupsChangedFrom(s);
+      return listWithLeaving(balancerRows(s.state), before && balancerRows(before), balancerRowKey).map(
+        (e) => `${e.key} ${e.from}→${e.to}${e.leaving ? ' leaving' : ''}`,
+      );
+    };
+    expect(rows(9.5)).toEqual([
+      'group:ip 3→0',
+      'target:10.244.1.5:8080 4→1',
+      'group:instance 0→0 leaving',
+      'target:10.0.0.11:31000 1→1 leaving',
+      'target:10.0.0.12:31000 2→2 leaving',
+    ]);
   });
 
   it('settle before their step ends, so pausing at a step’s end never stops a row half-way', () => {
@@ -279,16 +349,17 @@ describe('lists that settle', () => {
         );
       }
     }
-    // Step 2's last change (the node-port targets forgotten) has settled by its last frame.
-    expect(drawnTargets(2, durationOf(2))).toEqual(['10.244.1.5:8080 0→0']);
+    // Step 2's last change (the instance group deleted) has settled by its last frame.
+    expect(drawnTargets(2, durationOf(2))).toEqual(['group:ip 0→0', 'target:10.244.1.5:8080 1→1']);
   });
 
   it('leave a list that a moment did not change as it was: the same array, nothing leaving', () => {
-    const s = sceneAt(4, 16.5);
+    const s = sceneAt(4, 18.5);
     expect(listBefore(s, endpoints)).toHaveLength(2);
-    expect(listBefore(s, targets)).toBeNull();
+    expect(listBefore(s, groups)).toBeNull();
+    expect(groupsChangedFrom(s)).toBeNull();
     expect(listBefore(s, pods)).toBeNull();
-    expect(pods(s.state)).toBe(pods(sceneAt(4, 16.3).state));
+    expect(pods(s.state)).toBe(pods(sceneAt(4, 18.3).state));
   });
 });
 

@@ -68,10 +68,11 @@ export function fieldsOf(s: ClusterState): Map<string, string> {
   const f = new Map<string, string>();
   f.set('service.allocateLoadBalancerNodePorts', String(s.service.allocateLoadBalancerNodePorts));
   f.set('service.nodePort', String(s.service.nodePort));
-  f.set('balancer.targetMode', s.targetMode);
+  for (const [key, value] of Object.entries(s.service.annotations)) f.set(`annotation:${key}`, value);
   for (const p of s.pods) {
     f.set(`pod:${p.spec.name}`, 'present');
     f.set(`pod:${p.spec.name}.phase`, p.phase);
+    if (p.shutdown) f.set(`pod:${p.spec.name}.shutdown`, p.shutdown);
     f.set(`pod:${p.spec.name}.ready`, String(p.ready));
   }
   for (const e of s.endpoints) {
@@ -83,9 +84,13 @@ export function fieldsOf(s: ClusterState): Map<string, string> {
     f.set(`${k}.terminating`, String(e.terminating));
     f.set(`${k}.nodeName`, e.nodeName);
   }
-  for (const t of s.targets) {
-    f.set(`target:${t.id}`, 'present');
-    f.set(`target:${t.id}.health`, t.health);
+  for (const g of s.groups) {
+    f.set(`group:${g.type}`, 'present');
+    f.set(`group:${g.type}.listener`, String(s.listener === g.type));
+    for (const t of g.targets) {
+      f.set(`target:${t.id}`, 'present');
+      f.set(`target:${t.id}.health`, t.health);
+    }
   }
   return f;
 }

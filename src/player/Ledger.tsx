@@ -9,8 +9,8 @@ import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
 import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
 
-// Before a step's first packet leaves, the ledger already shows it: said as a later packet, as
-// its route can pass what is not on stage yet (step 4's probe goes to a Pod not yet created).
+// Before a step's first packet leaves, the ledger already shows it, said as a later packet. A
+// step's first packet must therefore pass only what is on stage already (no spoilers).
 const WHEN: Record<PacketFocus['when'], (p: CompiledPacket) => string> = {
   before: (p) => `not sent yet: it leaves ${secondsText(tenthsOf(p.start))} into this step`,
   travelling: () => 'travelling: the highlighted hop is where it is',

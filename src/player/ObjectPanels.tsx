@@ -1,6 +1,6 @@
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
 import type { ClusterState } from '../model/state';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useScene } from '../store/context';
 
@@ -53,21 +53,31 @@ function Panel<T>({
   title,
   part,
   yaml,
-  prefix,
+  prefixes,
+  within,
 }: {
   id: string;
   title: string;
   part: (s: ClusterState) => T;
   yaml: (part: T) => YamlLine[];
-  prefix: string;
+  /** The field paths this panel shows start with one of these. */
+  prefixes: readonly string[];
+  /** Where several players' panels share a page: what tells this one's apart. */
+  within?: string | undefined;
 }) {
+  const headingId = useId();
   const value = useScene((s) => part(s.state));
-  const paths = useScene(useShallow((s) => [...s.changed.keys()].filter((p) => p.startsWith(prefix))));
+  const paths = useScene(
+    useShallow((s) => [...s.changed.keys()].filter((p) => prefixes.some((x) => p.startsWith(x)))),
+  );
   const lines = useMemo(() => yaml(value), [yaml, value]);
   const changed = useMemo(() => new Set(paths), [paths]);
   return (
-    <section className={`panel panel-${id}`} aria-labelledby={`panel-${id}`}>
-      <h3 id={`panel-${id}`}>{title}</h3>
+    <section
+      className={`panel panel-${id}`}
+      {...(within ? { 'aria-label': `${within}: ${title}` } : { 'aria-labelledby': headingId })}
+    >
+      <h3 id={headingId}>{title}</h3>
       <Yaml lines={lines} changed={changed} />
     </section>
   );
@@ -75,26 +85,40 @@ function Panel<T>({
 
 const service = (s: ClusterState) => s.service;
 const endpoints = (s: ClusterState) => s.endpoints;
-const targets = (s: ClusterState) => s.targets;
+// The listener and the groups together: the listener can switch while the groups stay the same.
+const balancer = (s: ClusterState) => s;
+
+const SERVICE_FIELDS = ['service.', 'annotation:'];
+const SLICE_FIELDS = ['endpoint:'];
+const BALANCER_FIELDS = ['group:', 'target:'];
 
 /** The objects as YAML, with the fields that just changed marked. */
-export function ObjectPanels() {
+export function ObjectPanels({ within }: { within?: string }) {
   return (
     <div className="panels">
-      <Panel id="service" title="Service web" part={service} yaml={serviceYaml} prefix="service." />
+      <Panel
+        id="service"
+        title="Service web"
+        part={service}
+        yaml={serviceYaml}
+        prefixes={SERVICE_FIELDS}
+        within={within}
+      />
       <Panel
         id="slice"
         title="EndpointSlice of web"
         part={endpoints}
         yaml={endpointSliceYaml}
-        prefix="endpoint:"
+        prefixes={SLICE_FIELDS}
+        within={within}
       />
       <Panel
         id="targets"
-        title="Balancer target group"
-        part={targets}
+        title="Balancer target groups"
+        part={balancer}
         yaml={targetGroupYaml}
-        prefix="target:"
+        prefixes={BALANCER_FIELDS}
+        within={within}
       />
     </div>
   );

@@ -1,10 +1,18 @@
-import { memo } from 'react';
-import { BALANCER, NODES } from '../model/cluster';
-import type { ListEntry } from '../model/scene';
-import type { ClusterState, Target } from '../model/state';
+import { memo, useMemo, type ReactNode } from 'react';
+import { BALANCER } from '../model/cluster';
+import {
+  balancerRowKey,
+  balancerRows,
+  groupsChangedFrom,
+  highlight,
+  listWithLeaving,
+  type BalancerRow,
+  type ListEntry,
+  type Scene,
+} from '../model/scene';
 import { BALANCER_BOX, LANE_Y, TARGET_ROW } from './layout';
-import { highlight } from '../model/scene';
-import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
+import { sameEntry } from '../hooks/useSceneValue';
+import { useScene } from '../store/context';
 import { SettlingRow } from './SettlingRow';
 import { Frame, Lines } from './Box';
 
@@ -12,51 +20,95 @@ import { Frame, Lines } from './Box';
 const HEALTH_MARK = { initial: '○', healthy: '●', draining: '◐', removed: '✕' } as const;
 
 const PITCH = TARGET_ROW.h + TARGET_ROW.gap;
-const targetList = (c: ClusterState) => c.targets;
-const targetKey = (t: Target) => t.id;
 
-const TargetRow = memo(function TargetRow({ entry }: { entry: ListEntry<Target> }) {
-  const target = entry.item;
-  const health = `target:${target.id}.health`;
+/** What a row of the list shows: a group's heading, or a target with its health. */
+function rowParts(
+  row: BalancerRow,
+  key: string,
+): {
+  className: string;
+  data: Record<`data-${string}`, string>;
+  glow: (s: Scene) => number;
+  background: ReactNode;
+  content: ReactNode;
+} {
+  const { x, y, w, h } = TARGET_ROW;
+  if (row.kind === 'group')
+    return {
+      className: `group group-${row.type}`,
+      data: { 'data-group': row.type },
+      // It glows when the listener switches to or from it, not when it first appears.
+      glow: (s: Scene) => (s.changed.has(key) ? 0 : highlight(s.changed.get(`${key}.listener`))),
+      background: null,
+      content: (
+        <>
+          <text className="detail strong" x={x + 4} y={y + 20}>
+            {`targetType ${row.type}`}
+          </text>
+          {row.listener && (
+            <text className="detail strong" x={x + w - 6} y={y + 20} textAnchor="end">
+              ◀ listener
+            </text>
+          )}
+        </>
+      ),
+    };
+  const t = row.target;
+  return {
+    className: `target target-${t.kind} health-${t.health}`,
+    data: { 'data-target': t.id },
+    glow: (s: Scene) => highlight(s.changed.get(`${key}.health`)),
+    background: <rect className="row" x={x} y={y} width={w} height={h} rx={6} />,
+    content: (
+      <>
+        <text className="addr" x={x + 10} y={y + 20}>
+          {t.id}
+        </text>
+        <text className="health" x={x + w - 10} y={y + 20} textAnchor="end">
+          {HEALTH_MARK[t.health]} {t.health}
+        </text>
+      </>
+    ),
+  };
+}
+
+const Row = memo(function Row({ entry }: { entry: ListEntry<BalancerRow> }) {
+  const { className, data, glow, background, content } = rowParts(entry.item, entry.key);
   const { x, y, w, h } = TARGET_ROW;
   return (
     <SettlingRow
       entry={entry}
-      appeared={`target:${target.id}`}
+      appeared={entry.key}
       pitch={PITCH}
-      glow={(s) => highlight(s.changed.get(health))}
+      glow={glow}
       box={{ x, y, w, h }}
       rx={6}
-      className={`target target-${target.kind} health-${target.health}`}
-      data={{ 'data-target': target.id }}
-      background={<rect className="row" x={x} y={y} width={w} height={h} rx={6} />}
+      className={className}
+      data={data}
+      background={background}
     >
-      <text className="addr" x={x + 10} y={y + 17}>
-        {target.id}
-      </text>
-      <text className="detail" x={x + 10} y={y + 34}>
-        {target.kind === 'node-port' ? `${NODES[target.node].label} node port` : 'Pod target'}
-      </text>
-      <text className="health" x={x + w - 10} y={y + 34} textAnchor="end">
-        {HEALTH_MARK[target.health]} {target.health}
-      </text>
+      {content}
     </SettlingRow>
   );
 }, sameEntry);
 
+/** The balancer: its front end, and the target groups its listener can forward to. */
 export function Balancer() {
-  const rows = useSettlingList(targetList, targetKey);
+  const groups = useScene((s) => s.state.groups);
+  const listener = useScene((s) => s.state.listener);
+  const before = useScene(groupsChangedFrom);
+  const entries = useMemo(
+    () => listWithLeaving(balancerRows({ groups, listener }), before && balancerRows(before), balancerRowKey),
+    [groups, listener, before],
+  );
   return (
     <Frame box={BALANCER_BOX} className="balancer">
       <Lines
         box={BALANCER_BOX}
         lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`]}
       />
-      <text className="detail strong" x={TARGET_ROW.x} y={TARGET_ROW.y - 8}>
-        Targets
-      </text>
-      {rows.map((entry) => (
-        <TargetRow key={entry.key} entry={entry} />
+      {entries.map((entry) => (
+        <Row key={entry.key} entry={entry} />
       ))}
       <line
         className="lane"

@@ -8,6 +8,7 @@ import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
 import { ServiceBox } from './ServiceBox';
+import { TimeNote } from './TimeNote';
 
 /**
  * Everything drawn inside the stage's frame, with framer-motion's smallest renderer (`m` with
@@ -17,6 +18,7 @@ export function Drawing() {
   return (
     <LazyMotion features={domMin} strict>
       <Legend />
+      <TimeNote />
       <ClientBox />
       <ControllerBox />
       <Balancer />

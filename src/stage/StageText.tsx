@@ -12,6 +12,7 @@ import { usePlayer, usePlayerStore, useScene } from '../store/context';
 export function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
   const store = usePlayerStore();
   const step = usePlayer((p) => p.step);
+  const note = useScene((s) => s.step.spec.timeCompressed);
   // What the words are made of: the cluster, the last sentence and where the packet is, which
   // change a few times a second; the words are built again only then.
   const moment = useScene(
@@ -25,8 +26,14 @@ export function StageText({ labelId, descriptionId }: { labelId: string; descrip
   );
   // The packet's place (hop, toward) is read from the scene as it is now: the same as moment's.
   const words = useMemo(
-    () => narrate({ packets: store.getState().scene.packets, state: moment.state, said: moment.said }),
-    [store, moment],
+    () =>
+      narrate({
+        packets: store.getState().scene.packets,
+        state: moment.state,
+        said: moment.said,
+        ...(note ? { timeCompressed: note } : {}),
+      }),
+    [store, moment, note],
   );
   return (
     <>

@@ -30,7 +30,8 @@ export const LANE_Y = 372;
 /** The cluster network between the balancer and the Nodes. */
 export const BUS_X = 460;
 
-export const TARGET_ROW = { x: 176, y: 208, w: 250, h: 40, gap: 4 } as const;
+/** A row of the balancer's list: a target group's heading, or one of its targets. */
+export const TARGET_ROW = { x: 176, y: 184, w: 250, h: 30, gap: 4 } as const;
 
 export function nodePortBadge(node: NodeName): Box {
   const n = NODE_BOX[node];
