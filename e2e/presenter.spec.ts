@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DRAWING_JS, controls, expect, freezeClock, holdChunk, test, untilDrawn, wrapsOf } from './fixtures';
-import { durationOf } from '../src/model/scene';
+import { TOTAL_SECONDS, durationOf, stepStart } from '../src/model/scene';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });
@@ -19,29 +19,29 @@ test.describe('the scrubber', () => {
     await expect(s).toHaveAttribute('aria-valuetext', 'Step 1, 1 s of 9 s');
     // As on any ARIA slider, Page Up moves up (later) and Page Down down (earlier), a step each.
     await page.keyboard.press('PageUp');
-    await expect(s).toHaveAttribute('aria-valuetext', 'Step 2, 0 s of 10 s');
+    await expect(s).toHaveAttribute('aria-valuetext', 'Step 2, 0 s of 10.5 s');
     await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');
-    await expect(s).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
+    await expect(s).toHaveAttribute('aria-valuetext', `Step 4, 0 s of ${durationOf(4)} s`);
     await page.keyboard.press('PageDown');
     await expect(s).toHaveAttribute('aria-valuetext', 'Step 3, 0 s of 7.5 s');
     await page.keyboard.press('End');
-    await expect(s).toHaveAttribute('aria-valuetext', 'Step 5, 10 s of 10 s');
+    await expect(s).toHaveAttribute('aria-valuetext', `Step 5, ${durationOf(5)} s of ${durationOf(5)} s`);
     await expect(controls(page).stepCount).toHaveText('Step 5 of 5');
   });
 
   test('a click or a drag moves the stage, the ledger and the panels with it', async ({ page }) => {
     await page.goto('./');
     const box = (await scrubber(page).boundingBox())!;
-    // Step 4 begins at 9 + 10 + 7.5 = 26.5 s of 55 s; 12.5 s into it the new target is initial.
-    const at = (seconds: number) => box.x + 8 + ((box.width - 16) * seconds) / 55;
-    await page.mouse.click(at(26.5 + 12.5), box.y + box.height / 2);
+    // 13.5 s into step 4 the new target is initial.
+    const at = (seconds: number) => box.x + 8 + ((box.width - 16) * seconds) / TOTAL_SECONDS;
+    await page.mouse.click(at(stepStart(4) + 13.5), box.y + box.height / 2);
     const c = controls(page);
     await expect(c.stepCount).toHaveText('Step 4 of 5');
-    await expect(page.getByRole('region', { name: 'Balancer target group', exact: true })).toContainText(
+    await expect(page.getByRole('region', { name: 'Balancer target groups', exact: true })).toContainText(
       '10.244.2.7:8080',
     );
-    await page.mouse.move(at(39), box.y + box.height / 2);
+    await page.mouse.move(at(stepStart(4) + 12.5), box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(at(5), box.y + box.height / 2, { steps: 8 });
     await expect(c.stepCount).toHaveText('Step 1 of 5');
@@ -66,23 +66,23 @@ test.describe('the scrubber', () => {
     page,
   }) => {
     await freezeClock(page);
-    // Step 3 begins at 9 + 10 = 19 s of 55 s.
+    const start = stepStart(3);
     await page.goto('./?step=3&t=2');
     const s = scrubber(page);
     const knobAt = async () => {
       const box = (await s.boundingBox())!;
       const knob = (await page.locator('.scrub-knob').boundingBox())!;
-      return ((knob.x + knob.width / 2 - box.x - 8) / (box.width - 16)) * 55;
+      return ((knob.x + knob.width / 2 - box.x - 8) / (box.width - 16)) * TOTAL_SECONDS;
     };
-    expect(await knobAt()).toBeCloseTo(21, 1);
-    expect(Number(await s.inputValue())).toBeCloseTo(21, 3);
+    expect(await knobAt()).toBeCloseTo(start + 2, 1);
+    expect(Number(await s.inputValue())).toBeCloseTo(start + 2, 3);
     const c = controls(page);
     await c.play.click();
     await page.clock.runFor(1030);
     // The knob is drawn at the frame's position; the value is the last tenth that was said.
     const knob = await knobAt();
-    expect(knob).toBeGreaterThan(21.95);
-    expect(knob).toBeLessThan(22.1);
+    expect(knob).toBeGreaterThan(start + 2.95);
+    expect(knob).toBeLessThan(start + 3.1);
     const value = Number(await s.inputValue());
     expect(value).toBeLessThanOrEqual(knob + 0.02);
     expect(value).toBeGreaterThan(knob - 0.12);
@@ -107,7 +107,10 @@ test.describe('the scrubber', () => {
     const railWidth = await widths(rail);
     const stepWidth = await widths(stepFill);
     expect(
-      Math.abs((await scaleX(page.locator('.scrub-fill'))) * railWidth - (23 / 55) * railWidth),
+      Math.abs(
+        (await scaleX(page.locator('.scrub-fill'))) * railWidth -
+          ((stepStart(3) + 4) / TOTAL_SECONDS) * railWidth,
+      ),
     ).toBeLessThanOrEqual(1);
     expect(Math.abs((await scaleX(stepFill)) * stepWidth - (4 / 7.5) * stepWidth)).toBeLessThanOrEqual(1);
   });
@@ -152,7 +155,7 @@ test.describe('pause at each step', () => {
     await expect(c.stepCount).toHaveText('Step 2 of 5');
     await expect(c.pause).toBeVisible();
     await page.clock.runFor(12_000);
-    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 2, 10 s of 10 s');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 2, 10.5 s of 10.5 s');
     await page.keyboard.press('Space');
     await expect(c.stepCount).toHaveText('Step 3 of 5');
     await page.clock.runFor(1000);
@@ -581,8 +584,8 @@ test.describe('deep links', () => {
   test('a bad t is ignored with one warning and the step still opens', async ({ page, watch }) => {
     await page.goto('./?step=4&t=banana');
     await expect(controls(page).stepCount).toHaveText('Step 4 of 5');
-    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 18.5 s');
-    expect(watch.warnings).toEqual(['Ignoring t="banana": expected seconds from 0 to 18.5 into step 4.']);
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 4, 0 s of 21 s');
+    expect(watch.warnings).toEqual(['Ignoring t="banana": expected seconds from 0 to 21 into step 4.']);
   });
 
   test('"Copy link to this moment" copies a URL that opens this frame', async ({ page, context }) => {
@@ -658,14 +661,31 @@ test.describe('the handout', () => {
       .getByRole('region', { name: 'Step 2: what happens, in order' })
       .getByRole('listitem');
     await expect(told.nth(1)).toHaveText(
-      '1.3 s Pod targets work only where the balancer can reach Pod addresses, as with a cloud-native CNI.',
+      '1.3 s The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
     );
     const step4 = steps
       .nth(3)
       .getByRole('region', { name: 'Step 4: what happens, in order' })
       .getByRole('listitem');
-    await expect(step4.first()).toHaveText('1 s Pod web-1 is deleted and starts terminating.');
-    await expect(step4.last()).toHaveText('17.2 s The balancer’s one target is 10.244.2.7:8080.');
+    await expect(step4.first()).toHaveText(
+      /^1 s Pod web-1 is deleted and starts terminating\. Its spec has a preStop hook/,
+    );
+    await expect(step4.last()).toHaveText('19.2 s The balancer’s one target is 10.244.2.7:8080.');
+    // The depth is on paper too: each step's objects at its moment, and the reply where there is one.
+    await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Balancer target groups' })).toContainText(
+      '- targetType: instance',
+    );
+    await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Balancer target groups' })).toContainText(
+      '- targetType: ip',
+    );
+    await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Service web' })).toContainText(
+      'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: ip',
+    );
+    await expect(steps.nth(3).getByRole('region', { name: 'Step 4: EndpointSlice of web' })).toContainText(
+      'terminating: true',
+    );
+    await expect(steps.nth(0).getByRole('table', { name: /^Reply: Pod web-1 → Client/ })).toBeVisible();
+    await expect(steps.nth(2).getByRole('table', { name: /^Reply: Pod web-1 → Client/ })).toBeVisible();
   });
 
   test('on a phone, each step’s figure, text and ledger follow each other', async ({ page }) => {
@@ -683,7 +703,9 @@ test.describe('the handout', () => {
     expect(told!.width).toBeGreaterThan(300);
   });
 
-  test('prints one step per page, with no controls and no figure cut off', async ({ page }) => {
+  test('prints each step on a page, its objects on the next, with no controls and nothing cut off', async ({
+    page,
+  }) => {
     // Lay the page out at the printable width of A4 landscape (277 mm), as the PDF will.
     await page.setViewportSize({ width: Math.floor((277 / 25.4) * 96), height: 718 });
     await page.goto('./?view=handout');
@@ -693,13 +715,18 @@ test.describe('the handout', () => {
     await expect(page.getByRole('link', { name: 'Back to the animation' })).toBeHidden();
     // A4 landscape less 10 mm margins, in CSS pixels.
     const pageHeight = ((210 - 20) / 25.4) * 96;
-    const heights = await page
-      .getByRole('article')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    // Each step's figure, story and ledger fill one page; its YAML objects the next.
+    const heights = await page.getByRole('article').evaluateAll((els) =>
+      els.flatMap((e) => {
+        const h = (part: string) => e.querySelector(part)?.getBoundingClientRect().height ?? Infinity;
+        return [h('h2') + h('.handout-body'), h('.handout-objects')];
+      }),
+    );
+    expect(heights).toHaveLength(10);
     for (const h of heights) expect(h).toBeLessThanOrEqual(pageHeight);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
-    expect(pages).toHaveLength(5);
+    expect(pages).toHaveLength(10);
   });
 });
 

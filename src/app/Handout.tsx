@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Ledger } from '../player/Ledger';
+import { ObjectPanels } from '../player/ObjectPanels';
 import { ErrorBoundary } from '../player/ErrorBoundary';
 import { Stage } from '../stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
@@ -14,15 +15,16 @@ import { createPlayerStore } from '../store/player';
 /** The moment of each step a printed figure shows: where its point is made. */
 export const HANDOUT_MOMENTS: Readonly<Record<StepNumber, number>> = {
   1: 4.5, // at Node-2, both rewrites shown
-  2: 7.5, // the Pod target healthy, the node-port rows draining
+  2: 8, // two target groups: the listener on the ip group, the instance group draining
   3: 4.5, // between Node-1 and web-1, still addressed to the Pod
-  4: 12.5, // web-2's target registered, its first probe on the way; web-1's draining
+  4: 14, // web-2's target registered, its first probe on the way; web-1's draining
   5: 6, // the field false, 31000 still open
 };
 
 function HandoutStep({ n }: { n: StepNumber }) {
   // Each figure is its own player, frozen at its moment: no clock runs here.
-  const [store] = useState(() => createPlayerStore({ step: n, t: HANDOUT_MOMENTS[n] }));
+  // On paper the reply is part of the story: its table is shown wherever the step has one.
+  const [store] = useState(() => createPlayerStore({ step: n, t: HANDOUT_MOMENTS[n], showReply: true }));
   const spec = compiledStep(n).spec;
   const changes = stepChanges(n);
   const told = toldInStep(n);
@@ -73,6 +75,9 @@ function HandoutStep({ n }: { n: StepNumber }) {
           <div className="handout-ledger">
             <Ledger name={`Step ${n}: packet ledger`} />
           </div>
+        </div>
+        <div className="handout-objects">
+          <ObjectPanels within={`Step ${n}`} />
         </div>
       </article>
     </PlayerProvider>
