@@ -83,3 +83,40 @@ test('nothing on the stage overlaps or sticks out, at any moment of any step', a
   for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
   expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
 });
+
+test.describe('the stage tells the story by itself', () => {
+  const tag = (page: Page) => page.locator('svg.stage [data-tag]');
+  const counters = (page: Page) => page.locator('svg.stage .counters text');
+
+  test('a packet carries its header as SRC → DST, and the stage names the rewrite where it happens', async ({
+    page,
+  }) => {
+    await page.goto('./?step=1&t=1.2');
+    await expect(tag(page)).toHaveText(/203\.0\.113\.7:50412 → 198\.51\.100\.10:80$/);
+    await page.goto('./?step=1&t=4.5');
+    await expect(tag(page).locator('.tag-heading')).toHaveText('DNAT + SNAT at Node-2');
+    await expect(tag(page).locator('tspan.old')).toHaveText(['203.0.113.7:50412 → ', '10.0.0.12:31000 ']);
+    await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:(SNAT port) → ', '10.244.1.5:8080']);
+    await expect(counters(page)).toHaveText(['Node hops: 1', 'Node SNAT: 1', 'Pod sees:', '–']);
+    await page.goto('./?step=3&t=2.5');
+    await expect(tag(page).locator('.tag-heading')).toHaveText(
+      'forward + source: client’s or own at Load balancer',
+    );
+  });
+
+  test('counters end step 1 at two Nodes and one SNAT, step 3 at one and none', async ({ page }) => {
+    await page.goto('./?step=1&t=9');
+    await expect(counters(page)).toHaveText(['Node hops: 2', 'Node SNAT: 1', 'Pod sees:', '10.0.0.12']);
+    await page.goto('./?step=3&t=7.5');
+    await expect(counters(page)).toHaveText([
+      'Node hops: 1',
+      'Node SNAT: 0',
+      'Pod sees:',
+      '203.0.113.7',
+      'or 10.0.0.50',
+    ]);
+    // A step whose only packet is a health check has no client connection to count.
+    await page.goto('./?step=2&t=5');
+    await expect(counters(page)).toHaveCount(0);
+  });
+});

@@ -43,13 +43,14 @@ export function sizeBudgets(dist) {
     {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
-      limit: '131 kB',
+      // Like the lib below: what it carries now (the model's words included), plus 3 kB.
+      limit: '134 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '34 kB',
+      limit: '37 kB',
       gzip: true,
     },
   ];

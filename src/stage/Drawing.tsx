@@ -3,6 +3,7 @@ import { NODE_NAMES } from '../model/cluster';
 import { Balancer } from './Balancer';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
+import { Counters } from './Counters';
 import { EndpointSliceBox } from './EndpointSliceBox';
 import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
@@ -19,6 +20,7 @@ export function Drawing() {
     <LazyMotion features={domMin} strict>
       <Legend />
       <TimeNote />
+      <Counters />
       <ClientBox />
       <ControllerBox />
       <Balancer />

@@ -6,6 +6,7 @@ import { useScene } from '../store/context';
 import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from './layout';
 import { useStill } from '../hooks/useReducedMotion';
 import { useScenePoint } from '../hooks/useSceneValue';
+import { PacketTag } from './PacketTag';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
 export function routeClass(route: Route): string {
@@ -29,7 +30,7 @@ export function routePoints(route: Route): Point[] {
  * Where a packet is drawn: along its way between hops, or (with reduced motion) at the hop
  * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
  */
-function packetPoint(s: Scene, id: string, still: boolean): Point | null {
+export function packetPoint(s: Scene, id: string, still: boolean): Point | null {
   const p = s.packets.find((q) => q.id === id);
   const here = p?.route.hops[p.hop];
   if (!p || !here) return null;
@@ -84,6 +85,9 @@ export function Packets() {
       ))}
       {packetIds.map((id) => (
         <Packet key={id} id={id} />
+      ))}
+      {packetIds.map((id) => (
+        <PacketTag key={id} id={id} />
       ))}
     </g>
   );

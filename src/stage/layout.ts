@@ -30,6 +30,25 @@ export const LANE_Y = 372;
 /** The cluster network between the balancer and the Nodes. */
 export const BUS_X = 460;
 
+/** Where a packet's header tag rides, following it left and right: the free band below the client and the balancer. */
+export const TAG_BAND: Box = { x: 6, y: 434, w: 430, h: 118 };
+/** Where the connection's counters stand: the free column under the key, above the client. */
+export const COUNTERS_BOX: Box = { x: 6, y: 194, w: 150, h: 118 };
+/** Font size and line pitch of a tag, and the width of a character of its monospaced type. */
+export const TAG_TYPE = { size: 13, pitch: 17, char: 7.9, pad: 8 } as const;
+
+/**
+ * A packet's tag: sized to its longest line, centred under the packet as far as the band
+ * allows, so it follows the packet left and right and never leaves the band.
+ */
+export function tagBox(packetX: number, lines: readonly string[]): Box {
+  const { pitch, size, char, pad } = TAG_TYPE;
+  const w = Math.min(TAG_BAND.w, 2 * pad + Math.max(0, ...lines.map((l) => l.length)) * char);
+  const h = 2 * pad + lines.length * pitch - (pitch - size);
+  const x = Math.min(Math.max(packetX - w / 2, TAG_BAND.x), TAG_BAND.x + TAG_BAND.w - w);
+  return { x, y: TAG_BAND.y, w, h };
+}
+
 /** A row of the balancer's list: a target group's heading, or one of its targets. */
 export const TARGET_ROW = { x: 176, y: 184, w: 250, h: 30, gap: 4 } as const;
 

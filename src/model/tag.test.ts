@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { durationOf, sceneAt, type PacketScene } from './scene';
+import { STEP_NUMBERS, type StepNumber } from './steps';
+import { connectionCounters, packetTag } from './tag';
+
+/** The packet on stage at a moment; the test fails where there is none. */
+const packetAt = (step: StepNumber, t: number): PacketScene => {
+  const p = sceneAt(step, t).packets[0];
+  if (!p) throw new Error(`no packet on stage at step ${step}, ${t} s`);
+  return p;
+};
+const words = (step: StepNumber, t: number) => {
+  const tag = packetTag(packetAt(step, t));
+  return [tag.heading, ...tag.lines.map((l) => (l.mark ? `${l.mark}: ${l.text}` : l.text))];
+};
+/** The first moment (every 0.05 s) a packet of the step rests for a rewrite at this hop. */
+const restingAt = (step: StepNumber, label: string) => {
+  for (let t = 0; t <= durationOf(step); t += 0.05) {
+    const p = sceneAt(step, t).packets[0];
+    if (p?.rewriting && p.route.hops[p.hop]?.label === label) return t;
+  }
+  throw new Error(`no rewrite at ${label} in step ${step}`);
+};
+
+describe('the tag a packet carries', () => {
+  it('leaves the client with the client’s header: SRC → DST', () => {
+    expect(words(1, 1.2)).toEqual([
+      'Request, Client → Load balancer',
+      '203.0.113.7:50412 →',
+      '198.51.100.10:80',
+    ]);
+  });
+
+  it('at Node-2’s node port, names DNAT and SNAT, strikes the old values and shows the new', () => {
+    expect(words(1, restingAt(1, 'Node-2') + 0.1)).toEqual([
+      'DNAT + SNAT at Node-2',
+      'old: 203.0.113.7:50412 →',
+      'new: 10.0.0.12:(SNAT port) →',
+      'old: 10.0.0.12:31000',
+      'new: 10.244.1.5:8080',
+    ]);
+  });
+
+  it('at the balancer, names the forward; in step 3 also its own choice about the source', () => {
+    expect(words(1, restingAt(1, 'Load balancer') + 0.1)).toEqual([
+      'forward at Load balancer',
+      '203.0.113.7:50412 →',
+      'old: 198.51.100.10:80',
+      'new: 10.0.0.12:31000',
+    ]);
+    expect(words(3, restingAt(3, 'Load balancer') + 0.1)).toEqual([
+      'forward + source: client’s or own at Load balancer',
+      'old: 203.0.113.7:50412 →',
+      'new: 203.0.113.7:50412 or 10.0.0.50:(balancer port) →',
+      'old: 198.51.100.10:80',
+      'new: 10.244.1.5:8080',
+    ]);
+  });
+
+  it('is the same at the same position, every time', () => {
+    for (const step of STEP_NUMBERS)
+      for (let t = 0; t <= durationOf(step); t += 0.25) {
+        const p = sceneAt(step, t).packets[0];
+        if (p) expect(packetTag(p)).toEqual(packetTag(sceneAt(step, t).packets[0]!));
+      }
+  });
+});
+
+describe('the counters of the connection on stage', () => {
+  const countsOver = (step: StepNumber) => {
+    const seen: string[] = [];
+    for (let t = 0; t <= durationOf(step); t += 0.05) {
+      const p = sceneAt(step, t).packets[0];
+      const c = p && connectionCounters(p);
+      const now = c ? `${c.nodeHops} ${c.nodeSnats} ${c.podSees ?? '-'}` : null;
+      if (now && now !== seen[seen.length - 1]) seen.push(now);
+    }
+    return seen;
+  };
+
+  it('count up as step 1’s packet passes: two Nodes, one SNAT, and the Pod sees Node-2', () => {
+    expect(countsOver(1)).toEqual(['0 0 -', '1 1 -', '2 1 -', '2 1 10.0.0.12']);
+  });
+
+  it('end step 3 at one Node and no SNAT, the Pod seeing the client or the balancer', () => {
+    expect(countsOver(3)).toEqual(['0 0 -', '1 0 -', '1 0 203.0.113.7 or 10.0.0.50']);
+  });
+
+  it('are not kept for a health check, which is no client’s connection', () => {
+    expect(connectionCounters(packetAt(2, 5))).toBeNull();
+  });
+});
