@@ -120,3 +120,38 @@ test.describe('the stage tells the story by itself', () => {
     await expect(counters(page)).toHaveCount(0);
   });
 });
+
+test.describe('the reply, drawn', () => {
+  const tag = (page: Page) => page.locator('svg.stage [data-tag]');
+  const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
+
+  test('with "Show the reply" on it travels back on the stage, in the timeline and in the address', async ({
+    page,
+  }) => {
+    await page.goto('./?step=1&t=11&reply=1');
+    const c = controls(page);
+    await expect(c.ledger.getByRole('checkbox', { name: 'Show the reply' })).toBeChecked();
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 1, 11 s of 16.5 s');
+    await expect(tag(page).locator('.tag-heading')).toHaveText(
+      'conntrack un-SNAT + conntrack un-DNAT at Node-2',
+    );
+    await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:31000 → ', '203.0.113.7:50412']);
+    // The ledger marks where the reply is, and the counters keep what the request cost.
+    await expect(c.ledger.getByRole('table', { name: /^Reply/ }).locator('tr[aria-current]')).toContainText(
+      'Node-2',
+    );
+    await expect(page.locator('svg.stage .counters text').first()).toHaveText('Node hops: 2');
+  });
+
+  test('turned on in step 3, the step lasts until the reply reaches the client, and the address says so', async ({
+    page,
+  }) => {
+    await page.goto('./?step=3&t=5');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 3, 5 s of 7.5 s');
+    await controls(page).ledger.getByRole('checkbox', { name: 'Show the reply' }).check();
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 3, 5 s of 12.5 s');
+    await expect(page).toHaveURL(/[?&]reply=1/);
+    await page.goto('./?step=3&t=8&reply=1');
+    await expect(tag(page).locator('.tag-heading')).toHaveText('Reply, Node-1 → Load balancer');
+  });
+});

@@ -3,7 +3,7 @@ import { PARAM_NAMES, randomHostMessage, randomQuery, seeded } from '../test-sup
 import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
-import { fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
+import { TOTAL_SECONDS, fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
 import {
   CSP_SITE,
   DRAWING_JS,
@@ -213,6 +213,7 @@ test.describe('event storms', () => {
       const read = () =>
         page.evaluate(() => ({
           value: Number(document.querySelector<HTMLInputElement>('input.scrubber')?.value),
+          max: Number(document.querySelector<HTMLInputElement>('input.scrubber')?.max),
           valueText: document.querySelector('input.scrubber')?.getAttribute('aria-valuetext') ?? '',
           count: document.querySelector('.step-count')?.textContent ?? '',
           caption: document.querySelector('.caption-panel .caption')?.textContent ?? '',
@@ -231,8 +232,12 @@ test.describe('event storms', () => {
         // The end of one step and the start of the next are the same instant on the scrubber;
         // its value text says which step the player is in.
         const step = Number(seen.valueText.match(/^Step (\d)/)?.[1]);
-        const p = isStepNumber(step) ? { step, t: seen.value - stepStart(step) } : fromGlobal(seen.value);
-        const scene = sceneAt(p.step, p.t);
+        // The reply checkbox lengthens the story (the scrubber's end says by how much).
+        const reply = seen.max > TOTAL_SECONDS;
+        const p = isStepNumber(step)
+          ? { step, t: seen.value - stepStart(step, reply) }
+          : fromGlobal(seen.value, reply);
+        const scene = sceneAt(p.step, p.t, reply);
         const text = (lines: YamlLine[]) =>
           lines.map((l) => (l.note ? `${l.text}  # ${l.note}` : l.text)).join('\n');
         const packet = scene.packets[0];

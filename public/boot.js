@@ -5,7 +5,7 @@
 // The names are PARAM_NAMES in src/model/params.ts; a unit test holds the two lists equal.
 var lbQuery = new URLSearchParams(location.search);
 if (
-  ['step', 't', 'view', 'embed', 'allowedOrigins', 'controls', 'theme', 'speed', 'autoplay'].some(
+  ['step', 't', 'view', 'embed', 'allowedOrigins', 'controls', 'theme', 'speed', 'autoplay', 'reply'].some(
     function (name) {
       return lbQuery.has(name);
     },

@@ -63,6 +63,7 @@ export function App({ params }: { params: Params }) {
       playing: params.autoplay,
       speed: params.speed,
       theme: params.theme,
+      showReply: params.reply,
     }),
   );
   return (

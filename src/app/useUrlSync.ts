@@ -66,7 +66,8 @@ export function useUrlSync(store: PlayerStore): void {
       guarded((s, prev) => {
         if (popping) return;
         const moved = s.step !== prev.step || s.t !== prev.t;
-        if (!moved && s.playing === prev.playing && s.speed === prev.speed) return;
+        if (!moved && s.playing === prev.playing && s.speed === prev.speed && s.showReply === prev.showReply)
+          return;
         if (s.cause === 'user' && s.step !== prev.step) stepped();
         else if (!s.playing) writeWhenIdle(true);
         else if (performance.now() - lastWrite >= PLAYING_WRITE_MS) writeWhenIdle(false);
@@ -80,6 +81,7 @@ export function useUrlSync(store: PlayerStore): void {
       popping = true;
       try {
         p.pause();
+        p.setShowReply(params.reply ?? false);
         p.seek(params.step ?? 1, params.t ?? 0);
         // The entry names its speed too (linkTo): the address and the player agree again.
         p.setSpeed(params.speed ?? 1);

@@ -19,6 +19,7 @@ export const PARAM_NAMES = [
   'theme',
   'speed',
   'autoplay',
+  'reply',
 ] as const;
 
 /**
@@ -47,6 +48,8 @@ export interface Params {
   readonly theme?: Theme;
   readonly speed?: Speed;
   readonly autoplay?: boolean;
+  /** The reply travels back on the stage after each request (and the ledger lists it). */
+  readonly reply?: boolean;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -86,15 +89,16 @@ export function parseParams(search: string): Parsed {
     if (isStepNumber(n)) params.step = n;
     else warnings.push(`Ignoring step=${show(step)}: expected a whole number from 1 to 5.`);
   }
+  // Before t: with the reply shown, a step with a request lasts longer.
+  const reply = choice(query, 'reply', ['1', '0'] as const, warnings);
+  if (reply) params.reply = reply === '1';
   const t = query.get('t');
   if (t !== null) {
     const seconds = /^\d{1,3}(\.\d{1,3})?$/.test(t) ? Number(t) : NaN;
     const step = params.step ?? 1;
-    if (Number.isFinite(seconds) && seconds <= durationOf(step)) params.t = seconds;
-    else
-      warnings.push(
-        `Ignoring t=${show(t)}: expected seconds from 0 to ${durationOf(step)} into step ${step}.`,
-      );
+    const duration = durationOf(step, params.reply ?? false);
+    if (Number.isFinite(seconds) && seconds <= duration) params.t = seconds;
+    else warnings.push(`Ignoring t=${show(t)}: expected seconds from 0 to ${duration} into step ${step}.`);
   }
   const view = choice(query, 'view', VIEWS, warnings);
   if (view) params.view = view;
@@ -143,13 +147,18 @@ export const urlSeconds = (t: number): string => String(Math.round(t * 10) / 10)
  * everything else kept but autoplay. That is an instruction for opening the page, done once
  * the page has opened: kept, it made a link to a paused moment play, and a reload play on.
  */
-export function linkTo(p: Position & { readonly speed: number }, base: string): string {
+export function linkTo(
+  p: Position & { readonly speed: number; readonly showReply?: boolean },
+  base: string,
+): string {
   const url = new URL(base);
   url.searchParams.set('step', String(p.step));
   if (p.t > 0) url.searchParams.set('t', urlSeconds(p.t));
   else url.searchParams.delete('t');
   if (p.speed !== 1) url.searchParams.set('speed', String(p.speed));
   else url.searchParams.delete('speed');
+  if (p.showReply) url.searchParams.set('reply', '1');
+  else url.searchParams.delete('reply');
   url.searchParams.delete('autoplay');
   return url.toString();
 }

@@ -1,7 +1,7 @@
 import type { ClusterState, Target, TargetType } from './state';
 import type { NodeName } from './cluster';
 import { nodePortHop, type Route } from './routing';
-import { STEPS, type SignalSpec, type StepNumber } from './steps';
+import { STEPS, STEP_NUMBERS, type SignalSpec, type StepNumber } from './steps';
 import {
   FADE_IN_SECONDS,
   HIGHLIGHT_SECONDS,
@@ -15,30 +15,42 @@ import {
 
 export const STEP_COUNT = STEPS.length;
 
-export function compiledStep(step: StepNumber): CompiledStep {
-  const s = timeline()[step - 1];
+/**
+ * A step as compiled: with `reply`, every request's reply travels back after it, on the stage
+ * and in the timeline, and the step lasts until the reply has arrived.
+ */
+export function compiledStep(step: StepNumber, reply = false): CompiledStep {
+  const s = timeline(reply)[step - 1];
   if (!s) throw new RangeError(`no step ${step}`);
   return s;
 }
 
-// From the steps as written, so that reading a duration compiles nothing.
-export function durationOf(step: StepNumber): number {
-  const spec = STEPS[step - 1];
-  if (!spec) throw new RangeError(`no step ${step}`);
-  return spec.duration;
+// Without replies, from the steps as written, so that reading a duration compiles nothing.
+const durations = (reply: boolean): readonly number[] =>
+  reply ? timeline(true).map((s) => s.duration) : STEPS.map((s) => s.duration);
+
+export function durationOf(step: StepNumber, reply = false): number {
+  const d = durations(reply)[step - 1];
+  if (d === undefined) throw new RangeError(`no step ${step}`);
+  return d;
 }
 
+/** The whole story's length, without replies. */
 export const TOTAL_SECONDS = STEPS.reduce((sum, s) => sum + s.duration, 0);
 
-const STARTS = STEPS.map((_, i) => STEPS.slice(0, i).reduce((sum, s) => sum + s.duration, 0));
-
-/** Seconds from the start of step 1 to the start of this step. */
-export function stepStart(step: StepNumber): number {
-  return STARTS[step - 1] ?? 0;
+export function totalSeconds(reply = false): number {
+  return durations(reply).reduce((sum, d) => sum + d, 0);
 }
 
-export function toGlobal(p: Position): number {
-  return stepStart(p.step) + p.t;
+/** Seconds from the start of step 1 to the start of this step. */
+export function stepStart(step: StepNumber, reply = false): number {
+  return durations(reply)
+    .slice(0, step - 1)
+    .reduce((sum, d) => sum + d, 0);
+}
+
+export function toGlobal(p: Position, reply = false): number {
+  return stepStart(p.step, reply) + p.t;
 }
 
 export function isStepNumber(n: number): n is StepNumber {
@@ -46,12 +58,16 @@ export function isStepNumber(n: number): n is StepNumber {
 }
 
 /** The position of a time on the whole timeline, clamped to it. A step boundary belongs to the later step. */
-export function fromGlobal(g: number): Position {
-  const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), TOTAL_SECONDS);
-  const i = STEPS.findIndex((s, k) => clamped < (STARTS[k] ?? 0) + s.duration);
-  const spec = STEPS[i < 0 ? STEPS.length - 1 : i] ?? STEPS[0];
-  if (!spec) return { step: 1, t: 0 };
-  return { step: spec.n, t: Math.min(clamped - stepStart(spec.n), spec.duration) };
+export function fromGlobal(g: number, reply = false): Position {
+  const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), totalSeconds(reply));
+  const ds = durations(reply);
+  let start = 0;
+  for (const n of STEP_NUMBERS) {
+    const d = ds[n - 1] ?? 0;
+    if (clamped < start + d || n === STEP_COUNT) return { step: n, t: Math.min(clamped - start, d) };
+    start += d;
+  }
+  return { step: 1, t: 0 };
 }
 
 /** When the step's first packet or signal sets off, or null if nothing travels in it. */
@@ -61,8 +77,8 @@ export function firstTrafficAt(step: StepNumber): number | null {
   return Number.isFinite(first) ? first : null;
 }
 
-export function clampPosition(step: StepNumber, t: number): Position {
-  return { step, t: Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), durationOf(step)) };
+export function clampPosition(step: StepNumber, t: number, reply = false): Position {
+  return { step, t: Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), durationOf(step, reply)) };
 }
 
 export interface PacketScene {
@@ -134,9 +150,9 @@ export function sayingsOf(step: CompiledStep): readonly (Moment | null)[] {
  * snapshot objects, so equal moments give identical references; only the packets, signals and
  * highlight ages vary continuously.
  */
-export function sceneAt(step: StepNumber, t: number): Scene {
-  const position = clampPosition(step, t);
-  const compiled = compiledStep(step);
+export function sceneAt(step: StepNumber, t: number, reply = false): Scene {
+  const position = clampPosition(step, t, reply);
+  const compiled = compiledStep(step, reply);
   const past = compiled.moments.filter((m) => m.at <= position.t);
   const latest = past[past.length - 1];
   const lastChange = past.filter((m) => m.changed.length > 0).pop();
@@ -173,7 +189,8 @@ export function throughNodePort(s: Scene, node: NodeName): string {
 
 /** A packet of the story by its id, wherever it is in the timeline. */
 export function findPacket(id: string): CompiledPacket | undefined {
-  for (const s of timeline()) {
+  // The story with replies holds every packet: its requests and probes are the same objects.
+  for (const s of timeline(true)) {
     const p = s.packets.find((q) => q.id === id);
     if (p) return p;
   }
@@ -186,24 +203,30 @@ export interface PacketFocus {
   readonly hop: number | null;
   /** `arrived`: on stage still, resting at its last hop; `after`: gone from the stage. */
   readonly when: 'before' | 'travelling' | 'arrived' | 'after';
+  /** While its reply is on stage: the hop of the reply. */
+  readonly replyHop?: number;
 }
 
 /**
- * The packet a reader should be reading about at this position: the one on stage, else the
- * one this step sent last, else the one it is about to send. Null in a step without packets.
+ * The connection a reader should be reading about at this position: the one on stage (a reply
+ * stands for its request, delivered), else the one this step sent last, else the one it is
+ * about to send. Null in a step without packets.
  */
 export function packetInFocus(scene: Scene): PacketFocus | null {
   const live = scene.packets[0];
   const all = scene.step.packets;
+  const sent = all.filter((p) => !p.of);
   if (live) {
     const packet = all.find((p) => p.id === live.id);
+    const request = packet?.of ? sent.find((p) => p.id === packet.of) : undefined;
+    if (request) return { packet: request, hop: null, when: 'after', replyHop: live.hop };
     if (packet) return { packet, hop: live.hop, when: live.arrived ? 'arrived' : 'travelling' };
   }
   const t = scene.position.t;
   let last: CompiledPacket | undefined;
-  for (const p of all) if (p.start <= t) last = p;
+  for (const p of sent) if (p.start <= t) last = p;
   if (last) return { packet: last, hop: null, when: 'after' };
-  const first = all[0];
+  const first = sent[0];
   return first ? { packet: first, hop: null, when: 'before' } : null;
 }
 

@@ -90,3 +90,39 @@ describe('the counters of the connection on stage', () => {
     expect(connectionCounters(packetAt(2, 5))).toBeNull();
   });
 });
+
+describe('the reply, when it is shown', () => {
+  const tagAt = (step: StepNumber, t: number) => {
+    const p = sceneAt(step, t, true).packets[0];
+    if (!p) throw new Error(`no packet at step ${step}, ${t} s`);
+    const tag = packetTag(p);
+    return {
+      kind: p.route.kind,
+      path: p.route.hops.map((h) => h.label),
+      heading: tag.heading,
+      lines: tag.lines,
+    };
+  };
+
+  it('travels back through Node-2 in step 1, where conntrack reverses both rewrites', () => {
+    const at = tagAt(1, 11);
+    expect(at.kind).toBe('reply');
+    expect(at.path).toEqual(['Pod web-1', 'Node-1', 'Node-2', 'Load balancer', 'Client']);
+    expect(at.heading).toBe('conntrack un-SNAT + conntrack un-DNAT at Node-2');
+    expect(at.lines.map((l) => `${l.mark ?? ''} ${l.text}`.trim())).toEqual([
+      'old 10.244.1.5:8080 →',
+      'new 10.0.0.12:31000 →',
+      'old 10.0.0.12:(SNAT port)',
+      'new 203.0.113.7:50412',
+    ]);
+  });
+
+  it('goes from Node-1 to the balancer in step 3, and the step lasts until it has arrived', () => {
+    expect(tagAt(3, 8).path).toEqual(['Pod web-1', 'Node-1', 'Load balancer', 'Client']);
+    expect(durationOf(1, true)).toBe(16.5);
+    expect(durationOf(3, true)).toBe(12.5);
+    expect(durationOf(2, true)).toBe(durationOf(2));
+    // Seekable: the same position with the reply shown is the same scene every time.
+    expect(sceneAt(1, 12.3, true)).toEqual(sceneAt(1, 12.3, true));
+  });
+});

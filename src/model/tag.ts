@@ -33,8 +33,8 @@ const REWRITE_NAMES: Record<RewriteKind, string> = {
   'maybe-snat': 'source: client’s or own',
   dnat: 'DNAT',
   snat: 'SNAT',
-  'un-forward': 'reply from the front end',
-  'un-maybe-snat': 'back to the client, if replaced',
+  'un-forward': 'from the front end',
+  'un-maybe-snat': 'to the client',
   'un-dnat': 'conntrack un-DNAT',
   'un-snat': 'conntrack un-SNAT',
 };

@@ -37,6 +37,8 @@ export interface CompiledPacket {
   readonly id: string;
   readonly route: Route;
   readonly reply: Route | null;
+  /** For a reply on the stage: the id of the request it answers. */
+  readonly of?: string;
   /** Time the packet reaches hop i. */
   readonly arrive: readonly number[];
   /** Time the packet leaves hop i (equal to arrive[i] where it does not rest). */
@@ -54,6 +56,8 @@ export interface CompiledSignal {
 
 export interface CompiledStep {
   readonly spec: StepSpec;
+  /** Seconds the step lasts: as written, or longer where replies travel after their requests. */
+  readonly duration: number;
   readonly opening: ClusterState;
   readonly moments: readonly Moment[];
   readonly packets: readonly CompiledPacket[];
@@ -193,7 +197,38 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
   for (const p of packets) {
     if (p.end > spec.duration) throw new RangeError(`step ${spec.n}: packet ends at ${p.end}s`);
   }
-  return { spec, opening, moments, packets, signals };
+  return { spec, duration: spec.duration, opening, moments, packets, signals };
+}
+
+/** Seconds the stage stays still after a reply has left it, before the step ends. */
+const AFTER_REPLY_SECONDS = 0.5;
+
+/**
+ * The step with each request's reply travelling back after the request has left the stage,
+ * along its real path (routeReply), resting where conntrack or the balancer reverses a
+ * rewrite; the step lasts until the last reply has gone.
+ */
+function withReplies(step: CompiledStep): CompiledStep {
+  const replies: CompiledPacket[] = step.packets.flatMap((p) =>
+    p.reply
+      ? [
+          {
+            id: `${p.id}r`,
+            route: p.reply,
+            reply: null,
+            of: p.id,
+            ...packetTimes(p.reply, p.end),
+            start: p.end,
+          },
+        ]
+      : [],
+  );
+  if (replies.length === 0) return step;
+  return {
+    ...step,
+    packets: [...step.packets, ...replies].sort((a, b) => a.start - b.start),
+    duration: Math.max(step.duration, ...replies.map((r) => r.end + AFTER_REPLY_SECONDS)),
+  };
 }
 
 function takeNext(queue: Pending[]): Pending | undefined {
@@ -211,11 +246,14 @@ function compileAll(): readonly CompiledStep[] {
 }
 
 let compiled: readonly CompiledStep[] | null = null;
+let compiledWithReplies: readonly CompiledStep[] | null = null;
 
-/** The five steps, compiled once, on first use rather than on import. */
-export function timeline(): readonly CompiledStep[] {
+/** The five steps, compiled once, on first use rather than on import; with replies, if asked. */
+export function timeline(reply = false): readonly CompiledStep[] {
   compiled ??= compileAll();
-  return compiled;
+  if (!reply) return compiled;
+  compiledWithReplies ??= compiled.map(withReplies);
+  return compiledWithReplies;
 }
 
 export { NoRouteError };

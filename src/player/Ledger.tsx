@@ -108,10 +108,10 @@ export function Ledger({
 }: {
   /** The region's name where several ledgers share a page. */ name?: string;
 }) {
-  const { packet, hop, when } = useScene(
+  const { packet, hop, when, replyHop } = useScene(
     useShallow((s) => {
       const f = packetInFocus(s);
-      return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when };
+      return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when, replyHop: f?.replyHop ?? null };
     }),
   );
   const showReply = usePlayer((p) => p.showReply);
@@ -133,7 +133,7 @@ export function Ledger({
                 <input type="checkbox" checked={showReply} onChange={(e) => setShowReply(e.target.checked)} />
                 Show the reply
               </label>
-              {showReply && <HopTable route={packet.reply} current={null} />}
+              {showReply && <HopTable route={packet.reply} current={replyHop} />}
               {showReply && packet.reply.note && <p className="note">{packet.reply.note}</p>}
             </>
           )}

@@ -89,7 +89,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
     const s = store.getState();
     const name = `lb-straight-to-pods-step-${s.step}-${urlSeconds(s.t)}s.${kind}`;
     const { download, frameAsPngDataUrl, frameAsSvg, svgDataUrl } = parts;
-    const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s)}`);
+    const svg = frameAsSvg(stage, `LoadBalancer Straight to Pods — ${positionText(s, s.showReply)}`);
     const url = kind === 'svg' ? svgDataUrl(svg) : await frameAsPngDataUrl(svg);
     download(url, name);
     setStatus(`Saved ${name}.`);

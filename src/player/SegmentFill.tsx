@@ -1,6 +1,5 @@
 import { LazyMotion, domMin } from 'framer-motion';
 import * as m from 'framer-motion/m';
-import { durationOf } from '../model/scene';
 import type { StepNumber } from '../model/steps';
 import { useSceneValue } from '../hooks/useSceneValue';
 
@@ -8,7 +7,7 @@ import { useSceneValue } from '../hooks/useSceneValue';
 export function SegmentFill({ n }: { n: StepNumber }) {
   // framer-motion writes the bar only when this value changes.
   const fill = useSceneValue((s) =>
-    s.position.step > n ? 1 : s.position.step < n ? 0 : s.position.t / durationOf(n),
+    s.position.step > n ? 1 : s.position.step < n ? 0 : s.position.t / s.step.duration,
   );
   return (
     <LazyMotion features={domMin} strict>

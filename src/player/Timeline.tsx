@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { STEP_COUNT, TOTAL_SECONDS, durationOf, stepStart, toGlobal } from '../model/scene';
+import { STEP_COUNT, durationOf, stepStart, toGlobal, totalSeconds } from '../model/scene';
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { follow, usePlayer, usePlayerStore } from '../store/context';
@@ -14,18 +14,19 @@ import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 /** Seconds an arrow key moves the scrubber. */
 const NUDGE = 0.5;
 
-export const positionText = (p: Position) =>
-  `Step ${p.step}, ${secondsText(tenthsOf(p.t))} of ${secondsText(tenthsOf(durationOf(p.step)))}`;
+export const positionText = (p: Position, reply = false) =>
+  `Step ${p.step}, ${secondsText(tenthsOf(p.t))} of ${secondsText(tenthsOf(durationOf(p.step, reply)))}`;
 
 function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
   const current = usePlayer((p) => p.step === n);
   const playFrom = usePlayer((p) => p.playFrom);
+  const reply = usePlayer((p) => p.showReply);
   const says = `Play from step ${n}: ${name}`;
   return (
     <button
       type="button"
       className="segment"
-      style={{ flexGrow: durationOf(n) }}
+      style={{ flexGrow: durationOf(n, reply) }}
       aria-current={current ? 'step' : undefined}
       aria-label={says}
       title={says}
@@ -59,22 +60,26 @@ function Scrubber() {
   useEffect(() => {
     let saidStep = 0;
     let saidTenths = -1;
+    let saidReply = false;
     return follow(store, () => {
       const el = ref.current;
       if (!el) return;
       const s = store.getState();
-      const now = toGlobal(s);
-      const share = now / TOTAL_SECONDS;
+      const total = totalSeconds(s.showReply);
+      const now = toGlobal(s, s.showReply);
+      const share = now / total;
+      el.max = String(total);
       if (fillRef.current) fillRef.current.style.transform = `scaleX(${share})`;
       if (knobRef.current) knobRef.current.style.transform = `translateX(${share * 100}%)`;
       // Its words change ten times a second, not every frame: do not build them, or touch the
       // attribute (and the accessibility tree), when they would be the same.
       const tenths = tenthsOf(s.t);
-      const said = tenths !== saidTenths || s.step !== saidStep;
+      const said = tenths !== saidTenths || s.step !== saidStep || s.showReply !== saidReply;
       if (said) {
         saidTenths = tenths;
         saidStep = s.step;
-        el.setAttribute('aria-valuetext', positionText(s));
+        saidReply = s.showReply;
+        el.setAttribute('aria-valuetext', positionText(s, s.showReply));
       }
       if (said || !s.playing) el.value = String(now);
     });
@@ -82,7 +87,8 @@ function Scrubber() {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const s = store.getState();
     if (stepsTheTalk(e.key, s.presenting)) return;
-    const now = toGlobal(s);
+    const reply = s.showReply;
+    const now = toGlobal(s, reply);
     const to: Record<string, number> = {
       ArrowLeft: now - NUDGE,
       ArrowDown: now - NUDGE,
@@ -90,8 +96,8 @@ function Scrubber() {
       ArrowUp: now + NUDGE,
       // The ARIA slider pattern: Page Up is the larger step up (later), Page Down down (earlier).
       // A clicker's Page Up / Page Down mean previous / next only in the presenter view, above.
-      PageUp: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber) : TOTAL_SECONDS,
-      PageDown: stepStart(backTo(s)),
+      PageUp: s.step < STEP_COUNT ? stepStart((s.step + 1) as StepNumber, reply) : totalSeconds(reply),
+      PageDown: stepStart(backTo(s), reply),
     };
     const target = to[e.key];
     if (target === undefined) return;
@@ -112,7 +118,8 @@ function Scrubber() {
         type="range"
         aria-label="Position in the animation"
         min={0}
-        max={TOTAL_SECONDS}
+        // The story without replies; the store's follower sets it for the story with them.
+        max={totalSeconds()}
         // Any value: the position is continuous, and arrow keys are handled above.
         step="any"
         defaultValue={0}

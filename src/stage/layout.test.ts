@@ -40,22 +40,25 @@ describe('a packet’s tag on the stage', () => {
   });
 
   it('stays in its band and follows its packet, at every moment of every step', () => {
-    for (const step of STEP_NUMBERS)
-      for (let t = 0; t <= durationOf(step); t += 0.1) {
-        const p = sceneAt(step, t).packets[0];
-        const here = p?.route.hops[p.hop];
-        if (!p || !here) continue;
-        const tag = packetTag(p);
-        const x = dock(here.place).x;
-        const lines = [tag.heading, ...tag.lines.map((l) => l.text)];
-        const box = tagBox(x, lines);
-        expect(inside(box, TAG_BAND), `step ${step} at ${t.toFixed(1)} s`).toBe(true);
-        // Its longest line fits the band, so the tag is never cut to the band's width.
-        const longest = Math.max(...lines.map((l) => l.length));
-        expect(2 * TAG_TYPE.pad + longest * TAG_TYPE.char, lines.join(' | ')).toBeLessThanOrEqual(TAG_BAND.w);
-        // Under the packet wherever the band reaches.
-        if (x - box.w / 2 >= TAG_BAND.x && x + box.w / 2 <= TAG_BAND.x + TAG_BAND.w)
-          expect(box.x + box.w / 2).toBeCloseTo(x);
-      }
+    for (const reply of [false, true])
+      for (const step of STEP_NUMBERS)
+        for (let t = 0; t <= durationOf(step, reply); t += 0.1) {
+          const p = sceneAt(step, t, reply).packets[0];
+          const here = p?.route.hops[p.hop];
+          if (!p || !here) continue;
+          const tag = packetTag(p);
+          const x = dock(here.place).x;
+          const lines = [tag.heading, ...tag.lines.map((l) => l.text)];
+          const box = tagBox(x, lines);
+          expect(inside(box, TAG_BAND), `step ${step} at ${t.toFixed(1)} s`).toBe(true);
+          // Its longest line fits the band, so the tag is never cut to the band's width.
+          const longest = Math.max(...lines.map((l) => l.length));
+          expect(2 * TAG_TYPE.pad + longest * TAG_TYPE.char, lines.join(' | ')).toBeLessThanOrEqual(
+            TAG_BAND.w,
+          );
+          // Under the packet wherever the band reaches.
+          if (x - box.w / 2 >= TAG_BAND.x && x + box.w / 2 <= TAG_BAND.x + TAG_BAND.w)
+            expect(box.x + box.w / 2).toBeCloseTo(x);
+        }
   });
 });

@@ -91,7 +91,16 @@ describe('what a screen reader is told', () => {
 
   it('waits in words only where a reader must act', () => {
     const at = (step: 1 | 5, t: number, pauseAtSteps: boolean) =>
-      waitingWords({ step, t, playing: false, speed: 1, presenting: false, pauseAtSteps, blank: false });
+      waitingWords({
+        step,
+        t,
+        playing: false,
+        speed: 1,
+        presenting: false,
+        pauseAtSteps,
+        blank: false,
+        showReply: false,
+      });
     expect(at(1, durationOf(1), true)).toBe('End of step 1. Press Next to go on.');
     expect(at(1, durationOf(1), false)).toBeNull();
     expect(at(1, 2, true)).toBeNull();

@@ -1,7 +1,10 @@
 import { STEP_COUNT, compiledStep, durationOf } from '../model/scene';
 import { atEnd, type PlayerState } from './player';
 
-type Heard = Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'presenting' | 'pauseAtSteps' | 'blank'>;
+type Heard = Pick<
+  PlayerState,
+  'step' | 't' | 'playing' | 'speed' | 'presenting' | 'pauseAtSteps' | 'blank' | 'showReply'
+>;
 
 export const stepWords = (step: Heard['step']) =>
   `Step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}.`;
@@ -12,8 +15,9 @@ export const stepWords = (step: Heard['step']) =>
  */
 export function waitingWords(s: Heard): string | null {
   if (s.playing) return null;
-  if (atEnd(s)) return 'The end. Press Play to start again from step 1.';
-  if (s.pauseAtSteps && s.t >= durationOf(s.step)) return `End of step ${s.step}. Press Next to go on.`;
+  if (atEnd(s, s.showReply)) return 'The end. Press Play to start again from step 1.';
+  if (s.pauseAtSteps && s.t >= durationOf(s.step, s.showReply))
+    return `End of step ${s.step}. Press Next to go on.`;
   return null;
 }
 

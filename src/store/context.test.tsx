@@ -70,8 +70,11 @@ describe('usePlayer and useScene: one store per player, read through zustand', (
     expect(a?.scene.position).toEqual({ step: 1, t: durationOf(1) - 0.01 });
     expect(b?.scene.position).toEqual({ step: 4, t: 2 });
     // A change that leaves the position alone keeps the very same scene.
-    stores[0]?.getState().setShowReply(true);
+    stores[0]?.getState().setSpeed(2);
     expect(stores[0]?.getState().scene).toBe(a?.scene);
+    // Showing the reply changes what is drawn: at the end of step 1's request, its reply sets off.
+    stores[0]?.getState().setShowReply(true);
+    expect(stores[0]?.getState().scene.packets.map((p) => p.route.kind)).toEqual(['reply']);
     stores[0]?.getState().seek(2, 1);
     expect(stores[0]?.getState().scene.position).toEqual({ step: 2, t: 1 });
     expect(stores[1]?.getState().scene).toBe(b?.scene);

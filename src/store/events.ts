@@ -15,7 +15,7 @@ export type PlayerEvent =
 
 export function readyEvent(store: PlayerStore): PlayerEvent {
   const s = store.getState();
-  return { type: 'ready', step: s.step, t: s.t, duration: durationOf(s.step) };
+  return { type: 'ready', step: s.step, t: s.t, duration: durationOf(s.step, s.showReply) };
 }
 
 /**
@@ -30,7 +30,7 @@ export function watchEvents(store: PlayerStore, emit: (e: PlayerEvent) => void):
       if (!now.playing && prev.playing) {
         emit({ type: 'pause', step: now.step, t: now.t });
         // Like a media element: pause, then ended, when it stops at the end of the story.
-        if (atEnd(now)) emit({ type: 'ended' });
+        if (atEnd(now, now.showReply)) emit({ type: 'ended' });
       }
     }),
   );

@@ -106,11 +106,13 @@ export const backTo = (s: Position): StepNumber =>
 export const playsBeforeNext = (s: Pick<PlayerState, 'pauseAtSteps' | 'playing' | 't'>) =>
   s.pauseAtSteps && !s.playing && s.t === 0;
 
-export const atEnd = (s: Position) => s.step === STEP_COUNT && s.t >= durationOf(s.step);
-const atStepEnd = (s: Position) => s.t >= durationOf(s.step);
+// With the reply shown, steps whose requests have replies last longer (model/timeline.ts).
+export const atEnd = (s: Position, reply = false) =>
+  s.step === STEP_COUNT && s.t >= durationOf(s.step, reply);
+const atStepEnd = (s: Position, reply: boolean) => s.t >= durationOf(s.step, reply);
 
 export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> = {}): PlayerStore {
-  const start = clampPosition(initial.step ?? 1, initial.t ?? 0);
+  const start = clampPosition(initial.step ?? 1, initial.t ?? 0, initial.showReply ?? false);
   // The page's own choice, to come back to when the presenter view closes.
   let pauseAtStepsOnPage = initial.pauseAtSteps ?? false;
   return createStore<Player>()((setState, get) => {
@@ -118,14 +120,17 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
     const set = (patch: Partial<PlayerState>) => {
       const s = get();
       const step = patch.step ?? s.step;
-      const t = patch.t ?? s.t;
-      setState(step === s.step && t === s.t ? patch : { ...patch, scene: sceneAt(step, t) });
+      const reply = patch.showReply ?? s.showReply;
+      // Hiding the reply shortens a step: a position in its reply's time goes to the step's end.
+      const t = clampPosition(step, patch.t ?? s.t, reply).t;
+      const same = step === s.step && t === s.t && reply === s.showReply;
+      setState(same ? patch : { ...patch, t, scene: sceneAt(step, t, reply) });
     };
     // A seek and whatever else changes with it, as one change: a listener (the announcer, the
     // URL) sees "step 2, playing" once, not step 2 paused and then playing.
     const seekTo = (step: number, t = 0, also: Partial<PlayerState> = {}) => {
       if (!isStepNumber(step)) return;
-      const p = clampPosition(step, t);
+      const p = clampPosition(step, t, get().showReply);
       set({ step: p.step, t: p.t, cause: 'user', ...also });
     };
     const changeSpeed = (by: number) => {
@@ -147,13 +152,13 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       showHelp: false,
       blank: false,
       cause: 'user',
-      scene: sceneAt(start.step, start.t),
+      scene: sceneAt(start.step, start.t, initial.showReply ?? false),
       play() {
         const s = get();
         // Play at the very end starts the story again, as a video player does (not a step a
         // reader took, so no history entry); at the end of a step it goes on with the next one.
-        if (atEnd(s)) set({ step: 1, t: 0, cause: 'clock', playing: true });
-        else if (atStepEnd(s)) seekTo(s.step + 1, 0, { playing: true });
+        if (atEnd(s, s.showReply)) set({ step: 1, t: 0, cause: 'clock', playing: true });
+        else if (atStepEnd(s, s.showReply)) seekTo(s.step + 1, 0, { playing: true });
         else set({ playing: true });
       },
       pause() {
@@ -166,7 +171,7 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       seek: seekTo,
       seekGlobal(seconds) {
         if (!Number.isFinite(seconds)) return;
-        set({ ...fromGlobal(seconds), cause: 'scrub' });
+        set({ ...fromGlobal(seconds, get().showReply), cause: 'scrub' });
       },
       playFrom(step) {
         seekTo(step, 0, { playing: true });
@@ -175,7 +180,7 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
         const s = get();
         if (playsBeforeNext(s)) set({ playing: true });
         else if (s.step < STEP_COUNT) seekTo(s.step + 1, 0, s.pauseAtSteps ? { playing: true } : {});
-        else seekTo(s.step, durationOf(s.step), { playing: false });
+        else seekTo(s.step, durationOf(s.step, s.showReply), { playing: false });
       },
       previous() {
         const s = get();
@@ -222,14 +227,15 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
         const s = get();
         if (!s.playing || !(seconds > 0)) return;
         const dt = Math.min(seconds, MAX_FRAME_SECONDS) * s.speed;
-        const to = toGlobal(s) + dt;
-        const stepEnd = stepStart(s.step) + durationOf(s.step);
+        const reply = s.showReply;
+        const to = toGlobal(s, reply) + dt;
+        const stepEnd = stepStart(s.step, reply) + durationOf(s.step, reply);
         if (s.pauseAtSteps && to >= stepEnd) {
-          set({ t: durationOf(s.step), playing: false, cause: 'clock' });
+          set({ t: durationOf(s.step, reply), playing: false, cause: 'clock' });
           return;
         }
-        const p = fromGlobal(to);
-        set({ ...p, playing: !atEnd(p), cause: 'clock' });
+        const p = fromGlobal(to, reply);
+        set({ ...p, playing: !atEnd(p, reply), cause: 'clock' });
       },
     };
   });
