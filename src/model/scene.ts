@@ -25,9 +25,12 @@ export function compiledStep(step: StepNumber, reply = false): CompiledStep {
   return s;
 }
 
-// Without replies, from the steps as written, so that reading a duration compiles nothing.
+// Without replies, from the steps as written, so that reading a duration compiles nothing; with
+// them, read once from the compiled steps. Asked every frame by the clock and the scrubber.
+const WRITTEN: readonly number[] = STEPS.map((s) => s.duration);
+let withReplies: readonly number[] | null = null;
 const durations = (reply: boolean): readonly number[] =>
-  reply ? timeline(true).map((s) => s.duration) : STEPS.map((s) => s.duration);
+  reply ? (withReplies ??= timeline(true).map((s) => s.duration)) : WRITTEN;
 
 export function durationOf(step: StepNumber, reply = false): number {
   const d = durations(reply)[step - 1];

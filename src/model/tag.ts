@@ -1,6 +1,6 @@
 import { describeSock } from './ledger';
 import type { Hop, Rewrite, RewriteKind } from './routing';
-import type { PacketScene } from './scene';
+import { packetInFocus, type PacketScene, type Scene } from './scene';
 
 // What the stage writes on a packet: its header as it is now, the rewrite it is undergoing, and
 // what the connection has cost so far. Pure, from the packet's place on its route, so that the
@@ -89,4 +89,18 @@ export function connectionCounters(p: Pick<PacketScene, 'route' | 'hop' | 'arriv
     nodeSnats: passed.flatMap((h) => h.rewrites.filter((r) => r.kind === 'snat')).length,
     podSees: p.arrived ? (src.orIp ? `${src.ip} or ${src.orIp}` : src.ip) : null,
   };
+}
+
+/**
+ * The counters of the connection a reader is reading about (packetInFocus): zero before it
+ * leaves, counting while it travels, its whole cost once delivered (and while its reply
+ * travels). Null where that is no client's connection.
+ */
+export function countersAt(s: Scene): Counters | null {
+  const f = packetInFocus(s);
+  if (!f) return null;
+  const route = f.packet.route;
+  if (f.when === 'before') return connectionCounters({ route, hop: -1, arrived: false });
+  if (f.when === 'after') return connectionCounters({ route, hop: route.hops.length - 1, arrived: true });
+  return connectionCounters({ route, hop: f.hop ?? 0, arrived: f.when === 'arrived' });
 }

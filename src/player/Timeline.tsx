@@ -68,7 +68,8 @@ function Scrubber() {
       const total = totalSeconds(s.showReply);
       const now = toGlobal(s, s.showReply);
       const share = now / total;
-      el.max = String(total);
+      // The story's length changes only with the reply setting: the range is not touched per frame.
+      if (s.showReply !== saidReply) el.max = String(total);
       if (fillRef.current) fillRef.current.style.transform = `scaleX(${share})`;
       if (knobRef.current) knobRef.current.style.transform = `translateX(${share * 100}%)`;
       // Its words change ten times a second, not every frame: do not build them, or touch the

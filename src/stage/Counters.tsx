@@ -1,6 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { packetInFocus } from '../model/scene';
-import { connectionCounters } from '../model/tag';
+import { countersAt } from '../model/tag';
 import { useScene } from '../store/context';
 import { COUNTERS_BOX } from './layout';
 import { Frame } from './Box';
@@ -11,20 +10,7 @@ import { Frame } from './Box';
  * shows none.
  */
 export function Counters() {
-  const counters = useScene(
-    useShallow((s) => {
-      const f = packetInFocus(s);
-      if (!f) return null;
-      const last = f.packet.route.hops.length - 1;
-      const c =
-        f.when === 'before'
-          ? connectionCounters({ route: f.packet.route, hop: -1, arrived: false })
-          : f.when === 'after'
-            ? connectionCounters({ route: f.packet.route, hop: last, arrived: true })
-            : connectionCounters({ route: f.packet.route, hop: f.hop ?? 0, arrived: f.when === 'arrived' });
-      return c && { ...c };
-    }),
-  );
+  const counters = useScene(useShallow((s) => countersAt(s)));
   if (!counters) return null;
   const box = COUNTERS_BOX;
   // Where the implementation decides, both addresses, one to a line.
