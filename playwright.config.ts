@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
-const PORT = 4173;
-const OTHER_ORIGIN_PORT = 4174;
-const CSP_PORT = 4175;
+import { E2E_PORT } from './e2e/ports';
+
+const PORT = E2E_PORT;
+const OTHER_ORIGIN_PORT = E2E_PORT + 1;
+const CSP_PORT = E2E_PORT + 2;
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors *";
 

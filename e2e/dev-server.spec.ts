@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createLogger, createServer, type Logger } from 'vite';
 import { expect, test } from './fixtures';
+import { E2E_PORT } from './ports';
 
 // `npm start` serves the page with Vite's dev server. A newcomer's first visit starts with no
 // pre-bundled dependencies and, in a clone never built, no library in dist/. Vite's scan of the
 // page's imports used to read every HTML file, the React host's among them, which imports the
 // library by name: in such a clone the scan failed and said so, and the page loaded three times
 // before it stayed, as Vite found the dependencies one request at a time.
-const DEV = 'http://127.0.0.1:4176';
+const DEV_PORT = E2E_PORT + 3;
+const DEV = `http://127.0.0.1:${DEV_PORT}`;
 test.use({ baseURL: `${DEV}/` });
 
 /** The repository as a fresh clone has it: its files, the installed packages, no build. */
@@ -42,7 +44,7 @@ test('npm start: the first visit draws the stage in one load, and the server rep
     configFile: join(clone, 'vite.config.ts'),
     cacheDir: join(clone, '.vite-cache'),
     customLogger: logger,
-    server: { host: '127.0.0.1', port: 4176, strictPort: true },
+    server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true },
   });
   try {
     await server.listen();

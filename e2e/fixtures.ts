@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from './ports';
 
 export interface Watch {
   /** console.warn texts, in order. */
@@ -45,13 +46,13 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect };
 
 /** The built site, as playwright.config.ts serves it. */
-export const SITE = 'http://127.0.0.1:4173';
+export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Another origin than the site's: host pages that embed the player across origins live here. */
-export const OTHER_ORIGIN = 'http://localhost:4174';
+export const OTHER_ORIGIN = `http://localhost:${E2E_PORT + 1}`;
 
 /** The built site again, served with a strict Content-Security-Policy. */
-export const CSP_SITE = 'http://127.0.0.1:4175';
+export const CSP_SITE = `http://127.0.0.1:${E2E_PORT + 2}`;
 
 /** A host page on another origin with the player in an iframe, once its player is up. */
 export async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
