@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOTAL_SECONDS, fromGlobal } from '../src/model/scene';
-import { controls, expect, freezeClock, test } from './fixtures';
+import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';
 
 interface Problem {
   readonly at: string;
@@ -59,29 +59,109 @@ async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
   return found.map((what) => ({ at, what }));
 }
 
-test('nothing on the stage overlaps or sticks out, at any moment of any step', async ({ page }) => {
-  test.setTimeout(120_000);
-  await freezeClock(page);
-  await page.goto('./');
-  const c = controls(page);
-  await c.play.click();
-  const problems: Problem[] = [];
-  // Every 0.1 s of the story's length, which the model gives, and named from it: the page is read
-  // once a moment (also reading the step count and Play by role at each one took this test from
-  // 14 to 24 s, alone on a slow machine).
-  for (let i = 0; i <= TOTAL_SECONDS * 10; i++) {
-    const { step, t } = fromGlobal(i / 10);
-    problems.push(...(await drawingProblems(page, `step ${step}, ${t.toFixed(1)} s in`)));
-    await page.clock.runFor(100);
-  }
-  // The end of step 5, where the moments named from the model say the page should be.
-  await expect(c.stepCount).toHaveText('Step 5 of 5');
-  await expect(c.play).toBeVisible();
-  problems.push(...(await drawingProblems(page, 'the end')));
-  // One line per distinct problem, with the first moment it was seen.
-  const first = new Map<string, string>();
-  for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
-  expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
+// Each plan at a width it is drawn for: a wide screen, an embed in a docs column, a phone.
+const PLANS = [
+  { plan: 'wide', width: 1920, height: 1080, url: './' },
+  { plan: 'medium', width: 720, height: 900, url: './?embed=1' },
+  { plan: 'narrow', width: 390, height: 844, url: './' },
+] as const;
+
+for (const { plan, width, height, url } of PLANS)
+  test(`nothing on the ${plan} stage overlaps or sticks out, at any moment of any step`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await freezeClock(page);
+    await page.goto(url);
+    await expect(page.locator('svg.stage')).toHaveAttribute('data-plan', plan);
+    const c = controls(page);
+    await c.play.click();
+    const problems: Problem[] = [];
+    // Every 0.1 s of the story's length, which the model gives, and named from it: the page is read
+    // once a moment (also reading the step count and Play by role at each one took this test from
+    // 14 to 24 s, alone on a slow machine).
+    for (let i = 0; i <= TOTAL_SECONDS * 10; i++) {
+      const { step, t } = fromGlobal(i / 10);
+      problems.push(...(await drawingProblems(page, `step ${step}, ${t.toFixed(1)} s in`)));
+      await page.clock.runFor(100);
+    }
+    // The end of step 5, where the moments named from the model say the page should be.
+    await expect(c.stepCount).toHaveText('Step 5 of 5');
+    await expect(c.play).toBeVisible();
+    problems.push(...(await drawingProblems(page, 'the end')));
+    // One line per distinct problem, with the first moment it was seen.
+    const first = new Map<string, string>();
+    for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
+    expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
+  });
+
+/** The smallest stage text as drawn (font size times the stage's scale), in CSS px, on every stage. */
+async function smallestStageText(page: Page): Promise<{ px: number; text: string; plans: string[] }> {
+  return page.evaluate(() => {
+    let px = Infinity;
+    let text = '';
+    const plans: string[] = [];
+    for (const svg of document.querySelectorAll<SVGSVGElement>('svg.stage')) {
+      const r = svg.getBoundingClientRect();
+      const { width, height } = svg.viewBox.baseVal;
+      const scale = Math.min(r.width / width, r.height / height);
+      plans.push(svg.dataset.plan ?? '');
+      for (const t of svg.querySelectorAll('text')) {
+        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (t.textContent?.trim() && size < px) [px, text] = [size, t.textContent];
+      }
+    }
+    return { px, text, plans };
+  });
+}
+
+test.describe('the stage reads at every width', () => {
+  const at = [
+    { name: 'a phone', width: 390, height: 844, url: './?step=1&t=4.5', plan: 'narrow' },
+    {
+      name: 'an embed in a docs column',
+      width: 720,
+      height: 900,
+      url: './?embed=1&step=1&t=4.5',
+      plan: 'medium',
+    },
+    { name: 'a 1280 px screen', width: 1280, height: 800, url: './?step=1&t=4.5', plan: 'wide' },
+    { name: 'a 1440×900 laptop', width: 1440, height: 900, url: './?step=3&t=4', plan: 'wide' },
+    { name: 'a wide screen', width: 1920, height: 1080, url: './?step=4&t=3', plan: 'wide' },
+    { name: 'the handout on a phone', width: 390, height: 844, url: './?view=handout', plan: 'narrow' },
+  ] as const;
+  for (const { name, width, height, url, plan } of at)
+    test(`on ${name}, no stage text is drawn under 11 px and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(url);
+      await expect(page.locator('svg.stage .node').first()).toBeVisible();
+      const smallest = await smallestStageText(page);
+      expect(
+        smallest.plans.every((p) => p === plan),
+        smallest.plans.join(),
+      ).toBe(true);
+      expect(smallest.px, `"${smallest.text}"`).toBeGreaterThanOrEqual(11);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+  test('in the presenter view on a phone, the stage is drawn for the phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('./?step=1&t=4.5');
+    await untilDrawn(page);
+    await page.keyboard.press('f');
+    await expect(controls(page).player).toHaveClass(/presenting/);
+    await expect(page.locator('svg.stage')).toHaveAttribute('data-plan', 'narrow');
+    expect((await smallestStageText(page)).px).toBeGreaterThanOrEqual(11);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a stage that narrows is drawn again for its width, at the same moment', async ({ page }) => {
+    await page.goto('./?step=1&t=4.5');
+    const stage = page.locator('svg.stage');
+    await expect(stage).toHaveAttribute('data-plan', 'wide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(stage).toHaveAttribute('data-plan', 'narrow');
+    await expect(stage.locator('[data-tag] .tag-heading')).toHaveText('DNAT + SNAT at Node-2');
+  });
 });
 
 test.describe('the stage tells the story by itself', () => {

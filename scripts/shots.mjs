@@ -1,15 +1,38 @@
 // Screenshots of every step at the sizes a reader uses, for looking at the drawing:
 //   node scripts/shots.mjs [outdir] [url]   (expects a server: npm run preview)
+// With outdir `docs`, the README's screenshot and docs/screens.md's stage at each plan instead.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from './chromium.mjs';
 
 const out = process.argv[2] ?? '/tmp/shots';
 const base = process.argv[3] ?? 'http://127.0.0.1:4173/';
 const moments = (process.env.MOMENTS ?? '1:0,1:4.5,2:5,2:8,3:3.5,4:2.5,4:5.5,4:10,4:14,5:6').split(',');
 const sizes = (process.env.SIZES ?? '1920x1080,1280x800').split(',');
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? findTestChromium(),
+  args: CHROMIUM_ARGS,
+});
+
+async function shoot(width, height, query, selector, file) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.goto(`${base}${query}`);
+  await page.waitForSelector('svg.stage .node');
+  await page.evaluate(() => globalThis.document.fonts.ready);
+  await page.locator(selector).screenshot({ path: file });
+  await page.close();
+  console.log(file);
+}
+
+if (out === 'docs') {
+  await shoot(1552, 967, '?step=1&t=4.5', '.player', 'docs/screenshot.png');
+  await shoot(1280, 800, '?step=1&t=4.5', 'svg.stage', 'docs/stage-wide.png');
+  await shoot(720, 900, '?embed=1&step=1&t=4.5', 'svg.stage', 'docs/stage-medium.png');
+  await shoot(390, 844, '?step=1&t=4.5', 'svg.stage', 'docs/stage-narrow.png');
+  await browser.close();
+  process.exit(0);
+}
 for (const size of sizes) {
   const [width, height] = size.split('x').map(Number);
   const page = await browser.newPage({ viewport: { width, height } });

@@ -10,7 +10,8 @@ import {
   type ListEntry,
   type Scene,
 } from '../model/scene';
-import { BALANCER_BOX, LANE_Y, TARGET_ROW } from './layout';
+import type { Plan } from './layout';
+import { usePlan } from './plan';
 import { sameEntry } from '../hooks/useSceneValue';
 import { useScene } from '../store/context';
 import { SettlingRow } from './SettlingRow';
@@ -19,12 +20,11 @@ import { Frame, Lines } from './Box';
 // Health is told by word and by mark, never by colour alone.
 const HEALTH_MARK = { initial: '○', healthy: '●', draining: '◐', removed: '✕' } as const;
 
-const PITCH = TARGET_ROW.h + TARGET_ROW.gap;
-
 /** What a row of the list shows: a group's heading, or a target with its health. */
 function rowParts(
   row: BalancerRow,
   key: string,
+  { x, y, w, h }: Plan['targetRow'],
 ): {
   className: string;
   data: Record<`data-${string}`, string>;
@@ -32,7 +32,6 @@ function rowParts(
   background: ReactNode;
   content: ReactNode;
 } {
-  const { x, y, w, h } = TARGET_ROW;
   if (row.kind === 'group')
     return {
       className: `group group-${row.type}`,
@@ -73,13 +72,14 @@ function rowParts(
 }
 
 const Row = memo(function Row({ entry }: { entry: ListEntry<BalancerRow> }) {
-  const { className, data, glow, background, content } = rowParts(entry.item, entry.key);
-  const { x, y, w, h } = TARGET_ROW;
+  const row = usePlan().targetRow;
+  const { className, data, glow, background, content } = rowParts(entry.item, entry.key, row);
+  const { x, y, w, h } = row;
   return (
     <SettlingRow
       entry={entry}
       appeared={entry.key}
-      pitch={PITCH}
+      pitch={h + row.gap}
       glow={glow}
       box={{ x, y, w, h }}
       rx={6}
@@ -97,27 +97,19 @@ export function Balancer() {
   const groups = useScene((s) => s.state.groups);
   const listener = useScene((s) => s.state.listener);
   const before = useScene(groupsChangedFrom);
+  const { balancer: box, laneY } = usePlan();
   const entries = useMemo(
     () => listWithLeaving(balancerRows({ groups, listener }), before && balancerRows(before), balancerRowKey),
     [groups, listener, before],
   );
   return (
-    <Frame box={BALANCER_BOX} className="balancer">
-      <Lines
-        box={BALANCER_BOX}
-        lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`]}
-      />
+    <Frame box={box} className="balancer">
+      <Lines box={box} lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`]} />
       {entries.map((entry) => (
         <Row key={entry.key} entry={entry} />
       ))}
-      <line
-        className="lane"
-        x1={BALANCER_BOX.x}
-        y1={LANE_Y}
-        x2={BALANCER_BOX.x + BALANCER_BOX.w}
-        y2={LANE_Y}
-      />
-      <text className="detail" x={BALANCER_BOX.x + 14} y={LANE_Y + 30}>
+      <line className="lane" x1={box.x} y1={laneY} x2={box.x + box.w} y2={laneY} />
+      <text className="detail" x={box.x + 14} y={laneY + 30}>
         own address {BALANCER.ownIp}
       </text>
     </Frame>

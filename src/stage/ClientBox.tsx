@@ -1,11 +1,12 @@
 import { BALANCER, CLIENT } from '../model/cluster';
-import { CLIENT_BOX } from './layout';
+import { usePlan } from './plan';
 import { Frame, Lines } from './Box';
 
 export function ClientBox() {
+  const box = usePlan().client;
   return (
-    <Frame box={CLIENT_BOX} className="client">
-      <Lines box={CLIENT_BOX} lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${BALANCER.frontIp}`]} />
+    <Frame box={box} className="client">
+      <Lines box={box} lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${BALANCER.frontIp}`]} />
     </Frame>
   );
 }

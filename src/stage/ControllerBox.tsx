@@ -1,14 +1,15 @@
 import { targetKindOf } from '../model/state';
-import { CONTROLLER_BOX } from './layout';
+import { usePlan } from './plan';
 import { useScene } from '../store/context';
 import { Frame, Lines } from './Box';
 
 export function ControllerBox() {
   const mode = useScene((s) => targetKindOf(s.state));
+  const box = usePlan().controller;
   return (
-    <Frame box={CONTROLLER_BOX} className="controller">
+    <Frame box={box} className="controller">
       <Lines
-        box={CONTROLLER_BOX}
+        box={box}
         lines={
           mode === 'pod'
             ? ['Balancer controller', 'ip group: reads the EndpointSlice,', 'registers each Pod IP:port']

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { countersAt } from '../model/tag';
 import { useScene } from '../store/context';
-import { COUNTERS_BOX } from './layout';
+import { usePlan } from './plan';
 import { Frame } from './Box';
 
 /**
@@ -11,8 +11,8 @@ import { Frame } from './Box';
  */
 export function Counters() {
   const counters = useScene(useShallow((s) => countersAt(s)));
+  const box = usePlan().counters;
   if (!counters) return null;
-  const box = COUNTERS_BOX;
   // Where the implementation decides, both addresses, one to a line.
   const sees = (counters.podSees ?? '–').split(' or ').map((a, i) => (i === 0 ? a : `or ${a}`));
   const lines = [`Node hops: ${counters.nodeHops}`, `Node SNAT: ${counters.nodeSnats}`, 'Pod sees:', ...sees];

@@ -8,6 +8,9 @@ import { EndpointSliceBox } from './EndpointSliceBox';
 import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
+import { PLANS } from './layout';
+import { PlanProvider } from './plan';
+import type { PlanName } from './view';
 import { ServiceBox } from './ServiceBox';
 import { TimeNote } from './TimeNote';
 
@@ -15,21 +18,23 @@ import { TimeNote } from './TimeNote';
  * Everything drawn inside the stage's frame, with framer-motion's smallest renderer (`m` with
  * domMin), loaded with it in the stage's own chunk (motionParts).
  */
-export function Drawing() {
+export function Drawing({ plan }: { plan: PlanName }) {
   return (
     <LazyMotion features={domMin} strict>
-      <Legend />
-      <TimeNote />
-      <Counters />
-      <ClientBox />
-      <ControllerBox />
-      <Balancer />
-      <EndpointSliceBox />
-      <ServiceBox />
-      {NODE_NAMES.map((n) => (
-        <NodeBox key={n} node={n} />
-      ))}
-      <Packets />
+      <PlanProvider value={PLANS[plan]}>
+        <Legend />
+        <TimeNote />
+        <Counters />
+        <ClientBox />
+        <ControllerBox />
+        <Balancer />
+        <EndpointSliceBox />
+        <ServiceBox />
+        {NODE_NAMES.map((n) => (
+          <NodeBox key={n} node={n} />
+        ))}
+        <Packets />
+      </PlanProvider>
     </LazyMotion>
   );
 }

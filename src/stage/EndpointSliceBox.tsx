@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { SERVICE } from '../model/cluster';
 import type { ListEntry } from '../model/scene';
 import type { ClusterState, Endpoint } from '../model/state';
-import { SLICE_BOX } from './layout';
+import { usePlan } from './plan';
 import { highlight } from '../model/scene';
 import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
 import { SettlingRow } from './SettlingRow';
@@ -18,24 +18,25 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
   const ep = entry.item;
   const key = `endpoint:${ep.targetRef}`;
   const fields = [`${key}.ready`, `${key}.terminating`, `${key}.serving`];
-  const x = SLICE_BOX.x + 10;
-  const y = SLICE_BOX.y + 58;
+  const box = usePlan().slice;
+  const x = box.x + 8;
+  const y = box.y + 58;
   return (
     <SettlingRow
       entry={entry}
       appeared={key}
       pitch={PITCH}
       glow={(s) => Math.max(...fields.map((f) => highlight(s.changed.get(f))))}
-      box={{ x, y, w: SLICE_BOX.w - 20, h: 38 }}
+      box={{ x, y, w: box.w - 16, h: 38 }}
       rx={5}
       className={`endpoint ${ep.ready ? 'is-ready' : 'not-ready'}`}
       data={{ 'data-endpoint': ep.targetRef }}
     >
-      <text className="addr" x={x + 6} y={y + 16}>
+      <text className="addr" x={x + 5} y={y + 16}>
         {ep.address} · {ep.targetRef} · {ep.nodeName}
       </text>
-      <text className="detail" x={x + 6} y={y + 32}>
-        {`ready ${yesNo(ep.ready)}  serving ${yesNo(ep.serving)}  terminating ${yesNo(ep.terminating)}`}
+      <text className="detail" x={x + 5} y={y + 32}>
+        {`ready ${yesNo(ep.ready)} serving ${yesNo(ep.serving)} terminating ${yesNo(ep.terminating)}`}
       </text>
     </SettlingRow>
   );
@@ -43,10 +44,11 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
 
 export function EndpointSliceBox() {
   const rows = useSettlingList(endpointList, endpointKey);
+  const box = usePlan().slice;
   return (
-    <Frame box={SLICE_BOX} className="slice">
+    <Frame box={box} className="slice">
       <Lines
-        box={SLICE_BOX}
+        box={box}
         lines={['EndpointSlice of web', `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
       />
       {rows.map((entry) => (

@@ -1,3 +1,5 @@
+import { usePlan } from './plan';
+
 // The key to the stage's line styles, in the stage's free top-left corner. Each style also
 // differs in dash pattern, not in colour alone.
 const ITEMS = [
@@ -8,10 +10,11 @@ const ITEMS = [
 ] as const;
 
 export function Legend() {
+  const { top } = usePlan();
   return (
     <g className="legend">
       {ITEMS.map((item, i) => {
-        const y = 22 + i * 24;
+        const y = top + 22 + i * 24;
         return (
           <g key={item.cls} className={item.cls}>
             <line className="route" x1={10} y1={y} x2={38} y2={y} />

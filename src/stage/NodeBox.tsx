@@ -6,7 +6,8 @@ import { nodePortHop } from '../model/routing';
 import { findPacket, throughNodePort, type ListEntry } from '../model/scene';
 import { podStatus, type ClusterState, type PodState } from '../model/state';
 import { useScene } from '../store/context';
-import { NODE_BOX, nodePortBadge, podBox, rewriteNote } from './layout';
+import { nodePortBadge, podBox, rewriteNote } from './layout';
+import { usePlan } from './plan';
 import { sameEntry, useEntryOpacity, useSettlingList } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';
 
@@ -16,7 +17,7 @@ const podKey = (p: PodState) => p.spec.name;
 const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
   const pod = entry.item;
   const opacity = useEntryOpacity(entry, `pod:${pod.spec.name}`);
-  const box = podBox(pod.spec.node);
+  const box = podBox(usePlan(), pod.spec.node);
   return (
     <m.g className={`pod phase-${pod.phase}`} style={{ opacity }} data-pod={pod.spec.name}>
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={14} />
@@ -34,8 +35,9 @@ function RewriteNote({ node }: { node: NodeName }) {
   const id = useScene((s) => throughNodePort(s, node));
   const route = findPacket(id)?.route;
   const hop = route?.hops[nodePortHop(route, node)];
+  const plan = usePlan();
   if (!hop) return null;
-  const box = rewriteNote(node);
+  const box = rewriteNote(plan, node);
   return (
     <g className="rewrite-note">
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
@@ -50,16 +52,23 @@ function RewriteNote({ node }: { node: NodeName }) {
 
 export function NodeBox({ node }: { node: NodeName }) {
   const info = NODES[node];
-  const box = NODE_BOX[node];
+  const plan = usePlan();
+  const box = plan.nodes[node];
   const pods = useSettlingList(podList, podKey);
   const nodePort = useScene((s) => s.state.service.nodePort);
-  const badge = nodePortBadge(node);
+  const badge = nodePortBadge(plan, node);
   return (
     <Frame box={box} className={`node ${node}`}>
       <text className="title" x={box.x + 14} y={box.y + 26}>
         {info.label} · {info.ip}
       </text>
-      <text className="detail muted" x={box.x + box.w - 14} y={box.y + 26} textAnchor="end">
+      {/* Beside the title where the Node is wide enough, else under it. */}
+      <text
+        className="detail muted"
+        x={plan.stacked ? box.x + 14 : box.x + box.w - 14}
+        y={box.y + (plan.stacked ? 46 : 26)}
+        textAnchor={plan.stacked ? 'start' : 'end'}
+      >
         Pod range {info.podCidr}
       </text>
       {nodePort !== null && (

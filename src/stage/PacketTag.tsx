@@ -6,7 +6,8 @@ import { packetTag } from '../model/tag';
 import { useScene } from '../store/context';
 import { useSceneValue } from '../hooks/useSceneValue';
 import { useStill } from '../hooks/useReducedMotion';
-import { TAG_BAND, TAG_TYPE, tagBox } from './layout';
+import { TAG_TYPE, tagBox, tagRows } from './layout';
+import { usePlan } from './plan';
 import { packetPoint, routeClass } from './Packets';
 
 /**
@@ -16,6 +17,7 @@ import { packetPoint, routeClass } from './Packets';
  */
 export function PacketTag({ id }: { id: string }) {
   const still = useStill();
+  const plan = usePlan();
   const at = useScene(
     useShallow((s) => {
       const p = s.packets.find((q) => q.id === id);
@@ -25,28 +27,37 @@ export function PacketTag({ id }: { id: string }) {
   const route = findPacket(id)?.route;
   const tag = useMemo(() => (route ? packetTag({ route, ...at }) : null), [route, at]);
   const { size, pitch, pad } = TAG_TYPE;
-  const lines = useMemo(() => (tag ? [tag.heading, ...tag.lines.map((l) => l.text)] : []), [tag]);
-  const { w, h } = tagBox(0, lines);
-  const x = useSceneValue((s) => tagBox(packetPoint(s, id, still)?.x ?? TAG_BAND.x, lines).x);
+  // Rows that fit the band: the heading's, then each field's, one a value, with a space between
+  // the values so the text reads "SRC → DST".
+  const rows = useMemo(() => {
+    if (!tag) return { heading: [], header: [] };
+    const header = tag.lines.flatMap((line, i) => {
+      const parts = tagRows(plan, line.text);
+      const last = parts.length - 1;
+      const spaced = i < tag.lines.length - 1 ? parts.map((p, j) => (j === last ? `${p} ` : p)) : parts;
+      return spaced.map((text, j) => ({ ...line, text, key: `${line.field}${line.mark ?? ''}${j}` }));
+    });
+    return { heading: tagRows(plan, tag.heading), header };
+  }, [tag, plan]);
+  const all = useMemo(() => [...rows.heading, ...rows.header.map((r) => r.text)], [rows]);
+  const { w, h } = tagBox(plan, 0, all);
+  const x = useSceneValue((s) => tagBox(plan, packetPoint(plan, s, id, still)?.x ?? 0, all).x);
   if (!tag || !route) return null;
-  const y = TAG_BAND.y;
+  const y = plan.tagBand.y + pad + size - 2;
   return (
     <m.g className={`packet-tag ${routeClass(route)}`} data-tag={id} style={{ x }}>
-      <rect className="frame" x={0} y={y} width={w} height={h} rx={6} />
-      <text className={tag.rewrite ? 'tag-heading rewrite' : 'tag-heading'} x={pad} y={y + pad + size - 2}>
-        {tag.heading}
+      <rect className="frame" x={0} y={plan.tagBand.y} width={w} height={h} rx={6} />
+      <text className={tag.rewrite ? 'tag-heading rewrite' : 'tag-heading'} x={pad} y={y}>
+        {rows.heading.map((row, i) => (
+          <tspan key={i} x={pad} dy={i === 0 ? 0 : pitch}>
+            {row}
+          </tspan>
+        ))}
       </text>
-      <text className="tag-header" x={pad} y={y + pad + size - 2}>
-        {/* One line a field value; spaces between them, so the text reads "SRC → DST". */}
-        {tag.lines.map((line, i) => (
-          <tspan
-            key={`${line.field}${line.mark ?? ''}`}
-            x={pad}
-            dy={pitch}
-            className={line.mark}
-            data-field={line.field}
-          >
-            {i < tag.lines.length - 1 ? `${line.text} ` : line.text}
+      <text className="tag-header" x={pad} y={y + (rows.heading.length - 1) * pitch}>
+        {rows.header.map((row) => (
+          <tspan key={row.key} x={pad} dy={pitch} className={row.mark} data-field={row.field}>
+            {row.text}
           </tspan>
         ))}
       </text>

@@ -3,7 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Route } from '../model/routing';
 import { findPacket, type Scene } from '../model/scene';
 import { useScene } from '../store/context';
-import { signalPath, dock, pathBetween, pointAlong, toPoints, type Point } from './layout';
+import { signalPath, dock, pathBetween, pointAlong, toPoints, type Plan, type Point } from './layout';
+import { usePlan } from './plan';
 import { useStill } from '../hooks/useReducedMotion';
 import { useScenePoint } from '../hooks/useSceneValue';
 import { PacketTag } from './PacketTag';
@@ -15,39 +16,40 @@ export function routeClass(route: Route): string {
 }
 
 /** The drawn way from each hop to the next. */
-function legsOf(route: Route): (readonly Point[])[] {
+function legsOf(plan: Plan, route: Route): (readonly Point[])[] {
   return route.hops.slice(1).map((h, i) => {
     const prev = route.hops[i];
-    return prev ? pathBetween(prev.place, h.place) : [];
+    return prev ? pathBetween(plan, prev.place, h.place) : [];
   });
 }
 
-export function routePoints(route: Route): Point[] {
-  return legsOf(route).flatMap((leg, i) => (i === 0 ? leg : leg.slice(1)));
+export function routePoints(plan: Plan, route: Route): Point[] {
+  return legsOf(plan, route).flatMap((leg, i) => (i === 0 ? leg : leg.slice(1)));
 }
 
 /**
  * Where a packet is drawn: along its way between hops, or (with reduced motion) at the hop
  * whose header it carries, the same hop the ledger highlights, so it steps and never travels.
  */
-export function packetPoint(s: Scene, id: string, still: boolean): Point | null {
+export function packetPoint(plan: Plan, s: Scene, id: string, still: boolean): Point | null {
   const p = s.packets.find((q) => q.id === id);
   const here = p?.route.hops[p.hop];
   if (!p || !here) return null;
-  const leg = p.toward === null ? undefined : legsOf(p.route)[p.hop];
-  if (!leg || still) return dock(here.place);
+  const leg = p.toward === null ? undefined : legsOf(plan, p.route)[p.hop];
+  if (!leg || still) return dock(plan, here.place);
   return pointAlong(leg, p.progress);
 }
 
 function Packet({ id }: { id: string }) {
   const still = useStill();
-  const { x, y } = useScenePoint((s) => packetPoint(s, id, still));
+  const plan = usePlan();
+  const { x, y } = useScenePoint((s) => packetPoint(plan, s, id, still));
   const packet = findPacket(id);
   if (!packet) return null;
   const cls = routeClass(packet.route);
   return (
     <g className={`packet ${cls}`} data-packet={id}>
-      <polyline className="route" points={toPoints(routePoints(packet.route))} />
+      <polyline className="route" points={toPoints(routePoints(plan, packet.route))} />
       <m.g style={{ x, y }}>
         <circle className="dot" r={8} />
       </m.g>
@@ -57,7 +59,8 @@ function Packet({ id }: { id: string }) {
 
 function Signal({ id }: { id: string }) {
   const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
-  const path = spec ? signalPath(spec.from) : undefined;
+  const plan = usePlan();
+  const path = spec ? signalPath(plan, spec.from) : undefined;
   const pathRef = path ?? [];
   const still = useStill();
   const { x, y } = useScenePoint((s) => {

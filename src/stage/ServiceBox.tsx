@@ -1,7 +1,7 @@
 import * as m from 'framer-motion/m';
 import { SERVICE } from '../model/cluster';
 import { useScene } from '../store/context';
-import { SERVICE_BOX } from './layout';
+import { usePlan } from './plan';
 import { highlight } from '../model/scene';
 import { useSceneValue } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';
@@ -9,7 +9,7 @@ import { Frame, Lines } from './Box';
 export function ServiceBox() {
   const service = useScene((s) => s.state.service);
   const glow = useSceneValue((s) => highlight(s.changed.get('service.allocateLoadBalancerNodePorts')));
-  const box = SERVICE_BOX;
+  const box = usePlan().service;
   return (
     <Frame box={box} className="service">
       <Lines

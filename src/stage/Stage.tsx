@@ -1,9 +1,36 @@
-import { VIEW } from './view';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { VIEWS, planFor, type PlanName } from './view';
 import { useDrawnParts } from '../hooks/useMotionParts';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { StillProvider, useReducedMotion } from '../hooks/useReducedMotion';
+
+/**
+ * The plan drawn for the stage's width, followed as the width changes. Before it is measured
+ * (pre-rendered HTML) it is the wide one; the stylesheet reserves each plan's shape by the same
+ * widths (player.css, `@container stage`), so the frame does not jump once it is measured. A
+ * short screen (a laptop zoomed to 200 %) and paper keep the wide plan, the one that fits them
+ * whole: there no plan both fits and draws its text at 11 px.
+ */
+function usePlanFor(svg: RefObject<SVGSVGElement | null>): PlanName {
+  const [byWidth, setPlan] = useState<PlanName>('wide');
+  const fitWhole = useMediaQuery('print, (max-height: 500px)');
+  useLayoutEffect(() => {
+    const frame = svg.current?.parentElement;
+    if (!frame) return;
+    const measure = () => setPlan(planFor(frame.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [svg]);
+  return fitWhole ? 'wide' : byWidth;
+}
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
   const still = useReducedMotion();
+  const svg = useRef<SVGSVGElement>(null);
+  const plan = usePlanFor(svg);
+  const view = VIEWS[plan];
   // Drawn with motion values, whose inline styles pre-rendered HTML must not carry: the frame
   // (and so the layout) is there from the first paint, the drawing once hydrated and loaded.
   const parts = useDrawnParts();
@@ -11,8 +38,10 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
   if (parts instanceof Error) throw parts;
   return (
     <svg
+      ref={svg}
       className={still ? 'stage still' : 'stage'}
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      viewBox={`0 0 ${view.width} ${view.height}`}
+      data-plan={plan}
       role="img"
       aria-labelledby={labelId}
       aria-describedby={descriptionId}
@@ -20,7 +49,7 @@ export function Stage({ labelId, descriptionId }: { labelId: string; description
     >
       {parts && (
         <StillProvider value={still}>
-          <parts.Drawing />
+          <parts.Drawing plan={plan} />
         </StillProvider>
       )}
     </svg>

@@ -1,4 +1,5 @@
 import { useScene } from '../store/context';
+import { usePlan } from './plan';
 
 /**
  * In a step whose real waits run far longer than the story's seconds, the stage says so, in
@@ -6,14 +7,15 @@ import { useScene } from '../store/context';
  */
 export function TimeNote() {
   const lines = useScene((s) => s.step.spec.timeCompressed);
+  const { top } = usePlan();
   if (!lines) return null;
   return (
     <g className="time-note">
-      <text className="detail strong" x={10} y={136}>
+      <text className="detail strong" x={10} y={top + 136}>
         Time compressed:
       </text>
       {lines.map((line, i) => (
-        <text key={i} className="detail" x={10} y={156 + i * 18}>
+        <text key={i} className="detail" x={10} y={top + 156 + i * 18}>
           {line}
         </text>
       ))}

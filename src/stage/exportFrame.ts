@@ -1,5 +1,3 @@
-import { VIEW } from './view';
-
 // "Download this frame": the stage as drawn now, as a file that stands alone in a slide deck
 // or a doc. The page's stylesheet does not travel with a file, so every style the drawing
 // depends on is written onto its element.
@@ -54,9 +52,11 @@ function serialize(el: Element): string {
 export function frameAsSvg(stage: SVGSVGElement, title: string): string {
   const paper = getComputedStyle(stage.parentElement ?? stage).backgroundColor || '#ffffff';
   const inner = [...stage.children].map(serialize).join('');
+  // The plan drawn now (wide, or one drawn for a narrow stage), at its own size.
+  const { width, height } = stage.viewBox.baseVal;
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" width="${VIEW.width}" height="${VIEW.height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `<title>${escape(title)}</title><rect width="100%" height="100%" fill="${escape(paper)}"/>${inner}</svg>`
   );
 }
@@ -69,8 +69,8 @@ export async function frameAsPngDataUrl(svg: string, scale = 2): Promise<string>
   img.src = svgDataUrl(svg);
   await img.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = VIEW.width * scale;
-  canvas.height = VIEW.height * scale;
+  canvas.width = img.naturalWidth * scale;
+  canvas.height = img.naturalHeight * scale;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
