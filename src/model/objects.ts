@@ -49,6 +49,14 @@ export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
       ...(svc.allocateLoadBalancerNodePorts ? {} : { note: 'type LoadBalancer only; GA since 1.24' }),
     },
     { text: `  externalTrafficPolicy: ${svc.externalTrafficPolicy}` },
+    ...(svc.healthCheckNodePort === undefined
+      ? []
+      : [
+          {
+            text: `  healthCheckNodePort: ${svc.healthCheckNodePort}`,
+            note: 'allocated for Local; kube-proxy answers it',
+          },
+        ]),
   ];
 }
 

@@ -108,6 +108,16 @@ function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
 const IMPLEMENTATION_NOTE =
   'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.';
 
+const SOURCE_NOTE: Readonly<Record<'client' | 'own' | 'either', string>> = {
+  either: IMPLEMENTATION_NOTE,
+  client:
+    'This balancer keeps the client address (an AWS NLB ip target group does so with client IP preservation on), so the Pod sees the client.',
+  own: 'This balancer sends from its own address (an AWS NLB ip target group over TCP does so by default), so the Pod sees 10.0.0.50.',
+};
+
+const LOCAL_NOTE =
+  'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
+
 const NODE_PORT_NOTE =
   'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. A random port needs --random-fully support.';
 
@@ -149,20 +159,33 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
   const client: Sock = { ip: CLIENT.ip, port: CLIENT.port };
   const front: Sock = { ip: BALANCER.frontIp, port: BALANCER.frontPort };
   const dst: Sock = { ip: target.ip, port: target.port };
-  // With Node-port targets this balancer keeps the client address (FACTS, step 1); with Pod
-  // targets the implementation decides, so the source carries both possibilities.
-  const src: Sock = target.kind === 'pod' ? { ...client, orIp: BALANCER.ownIp } : client;
+  const own: Sock = { ip: BALANCER.ownIp, port: null };
   const balancerRewrites: Rewrite[] = [
     { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
   ];
-  if (target.kind === 'pod') {
+  // Where the cluster says what this balancer does with the source, that; else, as the story
+  // has it: with Node-port targets it keeps the client address (FACTS, step 1), and with Pod
+  // targets the implementation decides, so the source carries both possibilities.
+  const source = state.balancerSource ?? (target.kind === 'pod' ? null : 'client');
+  let src: Sock = client;
+  if (source === 'own') {
+    balancerRewrites.push({
+      kind: 'snat',
+      field: 'src',
+      from: client,
+      to: own,
+      by: 'balancer, its own address',
+    });
+    src = own;
+  } else if (source === null) {
     balancerRewrites.push({
       kind: 'maybe-snat',
       field: 'src',
       from: client,
-      to: { ip: BALANCER.ownIp, port: null },
+      to: own,
       by: 'balancer, per implementation',
     });
+    src = { ...client, orIp: BALANCER.ownIp };
   }
   const hops: Hop[] = [
     {
@@ -184,10 +207,12 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
   const entryNode = nodeWithIp(target.ip);
   if (entryNode) {
     if (state.service.nodePort !== target.port) throw new NoRouteError(`no node port ${target.port}`);
-    // kube-proxy's rules for the node port: pick a ready endpoint, DNAT to it, and masquerade
-    // external traffic under externalTrafficPolicy Cluster.
-    const ep = state.endpoints.find((e) => e.ready);
-    if (!ep) throw new NoRouteError('no ready endpoint');
+    // kube-proxy's rules for the node port: pick a ready endpoint (under Local, one on this Node
+    // only), DNAT to it, and masquerade external traffic under externalTrafficPolicy Cluster.
+    const local = state.service.externalTrafficPolicy === 'Local';
+    const ep = state.endpoints.find((e) => e.ready && (!local || e.nodeName === entryNode));
+    if (!ep)
+      throw new NoRouteError(local ? `no ready endpoint on ${NODES[entryNode].label}` : 'no ready endpoint');
     const podDst: Sock = { ip: ep.address, port: SERVICE.targetPort };
     const nodeSrc: Sock = { ip: NODES[entryNode].ip, port: null, snatPort: true };
     const rewrites: Rewrite[] = [
@@ -206,10 +231,10 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
     }
     hops.push(nodeHop(entryNode, out, rewrites, true));
     hops.push(...deliverToPod(state, out, entryNode));
-    return finish('request', hops, NODE_PORT_NOTE);
+    return finish('request', hops, local ? LOCAL_NOTE : NODE_PORT_NOTE);
   }
   hops.push(...deliverToPod(state, { src, dst }, null));
-  return finish('request', hops, IMPLEMENTATION_NOTE);
+  return finish('request', hops, SOURCE_NOTE[state.balancerSource ?? 'either']);
 }
 
 const INVERSE: Record<RewriteKind, RewriteKind> = {

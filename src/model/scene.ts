@@ -1,7 +1,7 @@
 import type { ClusterState, Target, TargetType } from './state';
 import type { NodeName } from './cluster';
 import { nodePortHop, type Route } from './routing';
-import { STEPS, STEP_NUMBERS, type SignalSpec, type StepNumber } from './steps';
+import { STEPS, STEP_NUMBERS, type Scenario, type SignalSpec, type StepNumber } from './steps';
 import {
   FADE_IN_SECONDS,
   HIGHLIGHT_SECONDS,
@@ -107,7 +107,8 @@ export interface SignalScene {
 
 export interface Scene {
   readonly position: Position;
-  readonly step: CompiledStep;
+  /** What plays: one of the story's steps, or a what-if of the explorer. */
+  readonly step: CompiledStep<Scenario>;
   /** The cluster at this moment; the same object for every position between two moments. */
   readonly state: ClusterState;
   /** The latest moment that said something, or null before the first. */
@@ -143,7 +144,7 @@ function packetAt(p: CompiledPacket, t: number): PacketScene | null {
  * Every value a scene's `said` takes in this step, in order: null first if the step says nothing
  * at its start.
  */
-export function sayingsOf(step: CompiledStep): readonly (Moment | null)[] {
+export function sayingsOf(step: CompiledStep<Scenario>): readonly (Moment | null)[] {
   const moments = step.moments.filter((m) => m.says);
   return moments[0]?.at === 0 ? moments : [null, ...moments];
 }
@@ -155,7 +156,11 @@ export function sayingsOf(step: CompiledStep): readonly (Moment | null)[] {
  */
 export function sceneAt(step: StepNumber, t: number, reply = false): Scene {
   const position = clampPosition(step, t, reply);
-  const compiled = compiledStep(step, reply);
+  return sceneIn(compiledStep(step, reply), position);
+}
+
+/** What is on screen at a position of any compiled scenario (its step number is only carried). */
+export function sceneIn(compiled: CompiledStep<Scenario>, position: Position): Scene {
   const past = compiled.moments.filter((m) => m.at <= position.t);
   const latest = past[past.length - 1];
   const lastChange = past.filter((m) => m.changed.length > 0).pop();
@@ -190,14 +195,9 @@ export function throughNodePort(s: Scene, node: NodeName): string {
   return p?.id ?? '';
 }
 
-/** A packet of the story by its id, wherever it is in the timeline. */
-export function findPacket(id: string): CompiledPacket | undefined {
-  // The story with replies holds every packet: its requests and probes are the same objects.
-  for (const s of timeline(true)) {
-    const p = s.packets.find((q) => q.id === id);
-    if (p) return p;
-  }
-  return undefined;
+/** A packet of what plays now by its id, wherever it is in its timeline. */
+export function findPacket(s: Scene, id: string): CompiledPacket | undefined {
+  return s.step.packets.find((q) => q.id === id);
 }
 
 export interface PacketFocus {

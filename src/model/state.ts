@@ -36,7 +36,8 @@ export interface Endpoint {
 }
 
 export type TargetKind = 'node-port' | 'pod';
-export type TargetHealth = 'initial' | 'healthy' | 'draining' | 'removed';
+/** `unhealthy`: failing the balancer's health check, so sent no new connections. */
+export type TargetHealth = 'initial' | 'healthy' | 'unhealthy' | 'draining' | 'removed';
 
 /**
  * A target group's type, fixed when the group is made (AWS's `targetType`): `instance` holds
@@ -76,8 +77,15 @@ export interface ClusterState {
     readonly allocateLoadBalancerNodePorts: boolean;
     /** Filled in by the API server; null once removed by an explicit update. */
     readonly nodePort: number | null;
-    readonly externalTrafficPolicy: 'Cluster';
+    readonly externalTrafficPolicy: 'Cluster' | 'Local';
+    /** Under Local, the port kube-proxy answers the balancer's health check of each Node on. */
+    readonly healthCheckNodePort?: number;
   };
+  /**
+   * What the balancer writes as the source of what it forwards: the client's address, or its own.
+   * Unset where the story leaves it to the implementation: kept for Node ports, either for Pods.
+   */
+  readonly balancerSource?: 'client' | 'own';
   readonly pods: readonly PodState[];
   /** The endpoints of the one EndpointSlice of Service web. */
   readonly endpoints: readonly Endpoint[];
@@ -103,7 +111,8 @@ export type Action =
   | { readonly type: 'drainComplete'; readonly target: string }
   | { readonly type: 'forgetTarget'; readonly target: string }
   | { readonly type: 'removeGroup'; readonly group: TargetType }
-  | { readonly type: 'setAllocateNodePorts'; readonly value: boolean };
+  | { readonly type: 'setAllocateNodePorts'; readonly value: boolean }
+  | { readonly type: 'checkHealth' };
 
 export const targetId = (ip: string, port: number): string => `${ip}:${port}`;
 
@@ -165,6 +174,17 @@ function mapTargets(state: ClusterState, f: (t: Target) => Target | null): Clust
 function mapTarget(state: ClusterState, id: string, f: (t: Target) => Target | null): ClusterState {
   if (!allTargets(state).some((t) => t.id === id)) throw new Error(`no target ${id}`);
   return mapTargets(state, (t) => (t.id === id ? f(t) : t));
+}
+
+/**
+ * Whether a target passes the balancer's health check: a Pod while its endpoint is ready; a
+ * Node's port under Cluster always (kube-proxy forwards anywhere), under Local only where the
+ * Node has a ready endpoint of its own (kube-proxy answers healthCheckNodePort so).
+ */
+function passesHealthCheck(state: ClusterState, t: Target): boolean {
+  if (t.kind === 'pod') return state.endpoints.some((e) => e.address === t.ip && e.ready);
+  if (state.service.externalTrafficPolicy === 'Cluster') return true;
+  return state.endpoints.some((e) => e.nodeName === t.node && e.ready);
 }
 
 /** Registers what the controller wants in the group of its type, making the group first if need be. */
@@ -255,6 +275,13 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
       if (state.listener === action.group)
         throw new Error(`the listener still forwards to the ${action.group} group`);
       return { ...state, groups: state.groups.filter((g) => g.type !== action.group) };
+    case 'checkHealth':
+      // Every live target as the balancer's health check finds it now; draining ones are left.
+      return mapTargets(state, (t) =>
+        t.health === 'draining' || t.health === 'removed'
+          ? t
+          : { ...t, health: passesHealthCheck(state, t) ? 'healthy' : 'unhealthy' },
+      );
     case 'setAllocateNodePorts':
       // The flag governs allocation of new ports only: an allocated nodePort stays (KEP-1864).
       return { ...state, service: { ...state.service, allocateLoadBalancerNodePorts: action.value } };

@@ -39,17 +39,21 @@ export interface SignalSpec {
   readonly arrives?: string;
 }
 
-export interface StepSpec {
-  readonly n: StepNumber;
-  /** A short name for controls and the timeline. */
-  readonly name: string;
-  readonly caption: (typeof CAPTIONS)[number];
+/** What plays on the stage: beats, packets and signals over a time. A step is one; a what-if is another. */
+export interface Scenario {
   readonly duration: number;
   readonly beats: readonly BeatSpec[];
   readonly packets: readonly PacketSpec[];
   readonly signals: readonly SignalSpec[];
   /** Where the real waits run far longer than the story's seconds: said on the stage, in lines. */
   readonly timeCompressed?: readonly string[];
+}
+
+export interface StepSpec extends Scenario {
+  readonly n: StepNumber;
+  /** A short name for controls and the timeline. */
+  readonly name: string;
+  readonly caption: (typeof CAPTIONS)[number];
 }
 
 /** How the story's cluster got to where step 1 opens. */

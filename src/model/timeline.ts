@@ -1,6 +1,6 @@
 import { NoRouteError, routeProbe, routeReply, routeRequest, type Route } from './routing';
 import { OPENING_STATE, reduce, type Action, type ClusterState } from './state';
-import { PROLOGUE, STEPS, type SignalSpec, type StepNumber, type StepSpec } from './steps';
+import { PROLOGUE, STEPS, type Scenario, type SignalSpec, type StepNumber, type StepSpec } from './steps';
 
 /** Seconds a packet or signal takes from one hop to the next, at 1×. */
 export const HOP_SECONDS = 1;
@@ -54,8 +54,8 @@ export interface CompiledSignal {
   readonly end: number;
 }
 
-export interface CompiledStep {
-  readonly spec: StepSpec;
+export interface CompiledStep<S extends Scenario = StepSpec> {
+  readonly spec: S;
   /** Seconds the step lasts: as written, or longer where replies travel after their requests. */
   readonly duration: number;
   readonly opening: ClusterState;
@@ -142,11 +142,16 @@ interface Pending {
 }
 
 /**
- * Plays one step's beats in time order. Packets are routed against the cluster as it is when
- * they are sent, so a route is never drawn by hand; what a packet or signal does on arrival
- * becomes a moment of its own at its arrival time.
+ * Plays a scenario's beats in time order from the opening cluster. Packets are routed against
+ * the cluster as it is when they are sent, so a route is never drawn by hand; what a packet or
+ * signal does on arrival becomes a moment of its own at its arrival time. `key` names its
+ * packets and signals (p<key>.<i>), so that two scenarios on one page never share an id.
  */
-function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
+export function compileScenario<S extends Scenario>(
+  spec: S,
+  opening: ClusterState,
+  key: string,
+): CompiledStep<S> {
   const queue: Pending[] = [];
   let order = 0;
   for (const b of spec.beats)
@@ -155,7 +160,7 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
     queue.push({ at: s.at, order: order++, actions: [], says: s.says });
     if (s.then)
       queue.push({ at: s.at + HOP_SECONDS, order: order++, actions: s.then, says: s.arrives ?? '' });
-    return { id: `s${spec.n}.${i}`, spec: s, start: s.at, end: s.at + HOP_SECONDS };
+    return { id: `s${key}.${i}`, spec: s, start: s.at, end: s.at + HOP_SECONDS };
   });
   spec.packets.forEach((p, i) => {
     queue.push({ at: p.at, order: order++, actions: [], says: p.says, packet: { index: i } });
@@ -172,7 +177,7 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
       const route = p.kind === 'request' ? routeRequest(state, p.target) : routeProbe(state, p.target);
       const times = packetTimes(route, p.at);
       packets.push({
-        id: `p${spec.n}.${next.packet.index}`,
+        id: `p${key}.${next.packet.index}`,
         route,
         reply: p.kind === 'request' ? routeReply(route) : null,
         ...times,
@@ -192,10 +197,10 @@ function compileStep(spec: StepSpec, opening: ClusterState): CompiledStep {
     state = after;
   }
   for (const m of moments) {
-    if (m.at < 0 || m.at > spec.duration) throw new RangeError(`step ${spec.n}: moment at ${m.at}s`);
+    if (m.at < 0 || m.at > spec.duration) throw new RangeError(`${key}: moment at ${m.at}s`);
   }
   for (const p of packets) {
-    if (p.end > spec.duration) throw new RangeError(`step ${spec.n}: packet ends at ${p.end}s`);
+    if (p.end > spec.duration) throw new RangeError(`${key}: packet ends at ${p.end}s`);
   }
   return { spec, duration: spec.duration, opening, moments, packets, signals };
 }
@@ -208,7 +213,7 @@ const AFTER_REPLY_SECONDS = 0.5;
  * along its real path (routeReply), resting where conntrack or the balancer reverses a
  * rewrite; the step lasts until the last reply has gone.
  */
-function withReplies(step: CompiledStep): CompiledStep {
+export function withReplies<S extends Scenario>(step: CompiledStep<S>): CompiledStep<S> {
   const replies: CompiledPacket[] = step.packets.flatMap((p) =>
     p.reply
       ? [
@@ -239,7 +244,7 @@ function takeNext(queue: Pending[]): Pending | undefined {
 function compileAll(): readonly CompiledStep[] {
   let state = PROLOGUE.reduce(reduce, OPENING_STATE);
   return STEPS.map((spec) => {
-    const compiled = compileStep(spec, state);
+    const compiled = compileScenario(spec, state, String(spec.n));
     state = compiled.moments[compiled.moments.length - 1]?.state ?? state;
     return compiled;
   });

@@ -33,7 +33,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
 
 function RewriteNote({ node }: { node: NodeName }) {
   const id = useScene((s) => throughNodePort(s, node));
-  const route = findPacket(id)?.route;
+  const route = useScene((s) => findPacket(s, id)?.route);
   const hop = route?.hops[nodePortHop(route, node)];
   const plan = usePlan();
   if (!hop) return null;

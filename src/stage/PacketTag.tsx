@@ -24,7 +24,7 @@ export function PacketTag({ id }: { id: string }) {
       return { hop: p?.hop ?? 0, toward: p?.toward ?? null, rewriting: p?.rewriting ?? false };
     }),
   );
-  const route = findPacket(id)?.route;
+  const route = useScene((s) => findPacket(s, id)?.route);
   const tag = useMemo(() => (route ? packetTag({ route, ...at }) : null), [route, at]);
   const { size, pitch, pad } = TAG_TYPE;
   // Rows that fit the band: the heading's, then each field's, one a value, with a space between

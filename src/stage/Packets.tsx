@@ -44,7 +44,7 @@ function Packet({ id }: { id: string }) {
   const still = useStill();
   const plan = usePlan();
   const { x, y } = useScenePoint((s) => packetPoint(plan, s, id, still));
-  const packet = findPacket(id);
+  const packet = useScene((s) => findPacket(s, id));
   if (!packet) return null;
   const cls = routeClass(packet.route);
   return (

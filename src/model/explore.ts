@@ -1,0 +1,424 @@
+import { NODES, SERVICE, WEB_1, WEB_2, type NodeName, type PodSpec } from './cluster';
+import { routeRequest, type Route } from './routing';
+import { sceneIn, type Scene } from './scene';
+import {
+  OPENING_STATE,
+  TARGET_TYPE_ANNOTATION,
+  reduce,
+  type Action,
+  type ClusterState,
+  type Target,
+} from './state';
+import type { BeatSpec, PacketSpec, Scenario } from './steps';
+import { HOP_SECONDS, LINGER_SECONDS, REWRITE_SECONDS, compileScenario, type CompiledStep } from './timeline';
+
+// The what-if explorer's model: a configuration of the cluster and the balancer becomes a
+// cluster state, and a scenario in which one connection is routed through it by the same
+// routing model as the five steps. Nothing here draws a path: the route is computed.
+
+export interface Config {
+  readonly targets: 'node-ports' | 'pods';
+  readonly policy: 'Cluster' | 'Local';
+  readonly source: 'client' | 'own';
+  readonly allocate: 'true' | 'false-new' | 'false-kept';
+  readonly pods: 'node-1' | 'node-2' | 'both';
+  readonly lands: NodeName;
+}
+
+export type Field = keyof Config;
+
+export interface Option<V> {
+  readonly value: V;
+  readonly label: string;
+}
+
+/** The configuration as a reader chooses it: each field's name on screen and its options, in order. */
+export const FIELDS: {
+  readonly [F in Field]: { readonly name: string; readonly options: readonly Option<Config[F]>[] };
+} = {
+  targets: {
+    name: 'Targets',
+    options: [
+      { value: 'node-ports', label: 'Node ports' },
+      { value: 'pods', label: 'Pods' },
+    ],
+  },
+  policy: {
+    name: 'externalTrafficPolicy',
+    options: [
+      { value: 'Cluster', label: 'Cluster' },
+      { value: 'Local', label: 'Local' },
+    ],
+  },
+  source: {
+    name: 'Balancer source',
+    options: [
+      { value: 'client', label: 'Keeps the client address' },
+      { value: 'own', label: 'Uses its own address' },
+    ],
+  },
+  allocate: {
+    name: 'allocateLoadBalancerNodePorts',
+    options: [
+      { value: 'true', label: 'true' },
+      { value: 'false-new', label: 'false, new Service' },
+      { value: 'false-kept', label: 'false, 31000 kept' },
+    ],
+  },
+  pods: {
+    name: 'web Pods on',
+    options: [
+      { value: 'node-1', label: 'Node-1' },
+      { value: 'node-2', label: 'Node-2' },
+      { value: 'both', label: 'Both Nodes' },
+    ],
+  },
+  lands: {
+    name: 'Connection lands on',
+    options: [
+      { value: 'node-1', label: 'Node-1' },
+      { value: 'node-2', label: 'Node-2' },
+    ],
+  },
+};
+
+export const FIELD_NAMES = Object.keys(FIELDS) as readonly Field[];
+
+/** Lane A opens on the story's step 1; lane B on its step 3. */
+export const DEFAULTS: readonly [Config, Config] = [
+  {
+    targets: 'node-ports',
+    policy: 'Cluster',
+    source: 'client',
+    allocate: 'true',
+    pods: 'node-1',
+    lands: 'node-2',
+  },
+  { targets: 'pods', policy: 'Cluster', source: 'client', allocate: 'true', pods: 'node-1', lands: 'node-2' },
+];
+
+/** Every configuration there is, for tests that must hold for all of them. */
+export function allConfigs(): Config[] {
+  let configs: Partial<Record<Field, string>>[] = [{}];
+  for (const f of FIELD_NAMES)
+    configs = configs.flatMap((c) => FIELDS[f].options.map((o) => ({ ...c, [f]: o.value })));
+  return configs as unknown as Config[];
+}
+
+/** Whether a field means anything for this configuration: where the connection lands, only for Node ports. */
+export const applies = (c: Config, f: Field): boolean => f !== 'lands' || c.targets === 'node-ports';
+
+// ---- a configuration in the URL: "targets:pods,policy:Local", only what differs from the lane's default
+
+export function configText(c: Config, lane: 0 | 1): string {
+  return FIELD_NAMES.filter((f) => c[f] !== DEFAULTS[lane][f])
+    .map((f) => `${f}:${c[f]}`)
+    .join(',');
+}
+
+/** A configuration from its text: what is valid is kept, each entry that is not is named once. */
+export function parseConfig(text: string, lane: 0 | 1): { config: Config; warnings: string[] } {
+  const config: Record<string, string> = { ...DEFAULTS[lane] };
+  const warnings: string[] = [];
+  const name = lane === 0 ? 'a' : 'b';
+  for (const entry of text.split(',').filter(Boolean)) {
+    const [key = '', value = ''] = entry.split(':');
+    const field = FIELD_NAMES.find((f) => f === key);
+    const option = field && FIELDS[field].options.find((o) => o.value === value);
+    if (field && option) config[field] = option.value;
+    else {
+      const shown = JSON.stringify(entry.length > 40 ? `${entry.slice(0, 40)}…` : entry);
+      warnings.push(
+        field
+          ? `Ignoring ${shown} in ${name}: ${field} is one of ${FIELDS[field].options.map((o) => o.value).join(', ')}.`
+          : `Ignoring ${shown} in ${name}: expected field:value with a field of ${FIELD_NAMES.join(', ')}.`,
+      );
+    }
+  }
+  return { config: config as unknown as Config, warnings };
+}
+
+// ---- the cluster a configuration describes
+
+/** The port kube-proxy answers health checks on under Local; allocated apart from node ports. */
+export const HEALTH_CHECK_NODE_PORT = 32100;
+
+const podOn = (name: string, node: NodeName, host: number): PodSpec => ({
+  ...WEB_1,
+  name,
+  node,
+  ip: NODES[node].podCidr.replace(/\.0\/24$/, `.${host}`),
+});
+
+/** The web Pods where the configuration puts them: web-1 always, web-2 beside it on Node-2. */
+function podsOf(c: Config): PodSpec[] {
+  if (c.pods === 'node-1') return [WEB_1];
+  if (c.pods === 'node-2') return [podOn('web-1', 'node-2', 5)];
+  return [WEB_1, WEB_2];
+}
+
+/** web-1's replacement: web-3, scheduled on the other Node, at a new address. */
+function replacementOf(c: Config): PodSpec {
+  const web1 = podsOf(c)[0] ?? WEB_1;
+  return podOn('web-3', web1.node === 'node-1' ? 'node-2' : 'node-1', 9);
+}
+
+const label = (node: NodeName) => NODES[node].label;
+
+const pair = (pod: PodSpec): Action[] => [
+  { type: 'createPod', pod },
+  { type: 'podReady', pod: pod.name },
+];
+
+/** The cluster as the configuration has it, its Pods ready and every target health checked. */
+export function clusterFor(c: Config): ClusterState {
+  const opening: ClusterState = {
+    ...OPENING_STATE,
+    service: {
+      annotations: c.targets === 'pods' ? { [TARGET_TYPE_ANNOTATION]: 'ip' } : {},
+      allocateLoadBalancerNodePorts: c.allocate === 'true',
+      // A new Service with the field false never gets a node port; an old one keeps its 31000.
+      nodePort: c.allocate === 'false-new' ? null : SERVICE.nodePort,
+      externalTrafficPolicy: c.policy,
+      ...(c.policy === 'Local' ? { healthCheckNodePort: HEALTH_CHECK_NODE_PORT } : {}),
+    },
+    balancerSource: c.source,
+  };
+  const actions: Action[] = [
+    ...podsOf(c).flatMap(pair),
+    { type: 'syncSlice' },
+    { type: 'registerTargets' },
+    { type: 'checkHealth' },
+  ];
+  return actions.reduce(reduce, opening);
+}
+
+/**
+ * The target a new connection goes to: for Node ports, the Node it lands on if that one passes
+ * the health check, else the first that does; for Pods, the first healthy Pod.
+ */
+export function chosenTarget(state: ClusterState, c: Config): Target | null {
+  const group = state.groups.find((g) => g.type === state.listener);
+  const healthy = group?.targets.filter((t) => t.health === 'healthy') ?? [];
+  if (c.targets === 'node-ports') return healthy.find((t) => t.node === c.lands) ?? healthy[0] ?? null;
+  return healthy[0] ?? null;
+}
+
+// ---- what plays: one connection, or web-1's replacement and then one connection
+
+export interface WhatIf extends Scenario {
+  readonly config: Config;
+  readonly replaced: boolean;
+}
+
+/** The replacement as the configuration's balancer sees it, beat by beat, from the cluster before it. */
+function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
+  const next = replacementOf(c);
+  const web1 = podsOf(c)[0] ?? WEB_1;
+  const beats: BeatSpec[] = [
+    {
+      at: 0.5,
+      actions: [{ type: 'deletePod', pod: 'web-1' }, { type: 'syncSlice' }],
+      says: 'web-1 is deleted: its endpoint turns terminating and not ready, while its preStop hook keeps it serving.',
+    },
+    {
+      at: 1.5,
+      actions: [{ type: 'createPod', pod: next }, { type: 'syncSlice' }],
+      says: `Its replacement web-3 is scheduled on ${label(next.node)}, at the new address ${next.ip}.`,
+    },
+    {
+      at: 2.5,
+      actions: [{ type: 'podReady', pod: 'web-3' }, { type: 'syncSlice' }],
+      says: `web-3 is ready: the EndpointSlice lists ${next.ip} as ready.`,
+    },
+  ];
+  if (c.targets === 'pods')
+    return [
+      ...beats,
+      {
+        at: 3.5,
+        actions: [{ type: 'registerTargets' }, { type: 'deregisterTargets' }],
+        says: `The controller registers ${next.ip}:${SERVICE.targetPort} and deregisters ${web1.ip}:${SERVICE.targetPort}, which drains.`,
+      },
+      {
+        at: 4.5,
+        actions: [{ type: 'checkHealth' }],
+        says: 'The new target passes the balancer’s health check: new connections go to web-3.',
+      },
+    ];
+  if (c.policy === 'Cluster')
+    return [
+      ...beats,
+      {
+        at: 3.5,
+        actions: [{ type: 'checkHealth' }],
+        says: 'The balancer’s targets do not change: they are the Nodes. kube-proxy’s rules follow the EndpointSlice to web-3.',
+      },
+    ];
+  const actions = [...beats.flatMap((b) => b.actions ?? []), { type: 'checkHealth' } as const];
+  const after = actions.reduce(reduce, opening);
+  const health = after.groups
+    .flatMap((g) => g.targets)
+    .map((t) => `${label(t.node)} ${t.health === 'healthy' ? 'passes' : 'fails'}`)
+    .join(', ');
+  return [
+    ...beats,
+    {
+      at: 3.5,
+      actions: [{ type: 'checkHealth' }],
+      says: `The balancer’s targets stay the Nodes, and their health checks on healthCheckNodePort follow the endpoints each Node has: ${health}.`,
+    },
+  ];
+}
+
+const CONNECTION_AT = 1;
+const AFTER_REPLACEMENT_AT = 5.5;
+
+/** Seconds a route takes on stage, from its start to leaving the stage. */
+function routeSeconds(route: Route): number {
+  const rests = route.hops.slice(1, -1).filter((h) => h.rewrites.length > 0).length;
+  return (route.hops.length - 1) * HOP_SECONDS + rests * REWRITE_SECONDS + LINGER_SECONDS;
+}
+
+/** The connection, routed against the cluster as it will be when it is sent. */
+function connectionAt(
+  state: ClusterState,
+  c: Config,
+  at: number,
+): { packet: PacketSpec; route: Route } | null {
+  const target = chosenTarget(state, c);
+  if (!target) return null;
+  return {
+    packet: {
+      at,
+      kind: 'request',
+      target: target.id,
+      says: `A new connection from the client goes to the balancer’s target ${target.id}.`,
+    },
+    route: routeRequest(state, target.id),
+  };
+}
+
+/** What plays for a configuration: its cluster, then (if asked) web-1's replacement, and one connection. */
+export function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: ClusterState } {
+  const opening = clusterFor(c);
+  const beats: BeatSpec[] = [{ at: 0, says: describe(c) }, ...(replaced ? replacementBeats(c, opening) : [])];
+  const before = beats.flatMap((b) => b.actions ?? []).reduce(reduce, opening);
+  const at = replaced ? AFTER_REPLACEMENT_AT : CONNECTION_AT;
+  const connection = connectionAt(before, c, at);
+  const duration = connection ? at + routeSeconds(connection.route) + 0.5 : at + 1;
+  if (!connection) beats.push({ at, says: `No connection is delivered: ${notDelivered(c)}` });
+  return {
+    scenario: {
+      config: c,
+      replaced,
+      duration,
+      beats,
+      packets: connection ? [connection.packet] : [],
+      signals: [],
+    },
+    opening,
+  };
+}
+
+/** A lane's what-if as it plays. `key` keeps its packets' ids apart from the other lane's. */
+export function compileWhatIf(c: Config, replaced: boolean, key: string): CompiledStep<WhatIf> {
+  const { scenario, opening } = whatIf(c, replaced);
+  return compileScenario(scenario, opening, key);
+}
+
+/** The what-if at a time: clamped to its end, where a shorter lane waits for a longer one. */
+export function whatIfAt(compiled: CompiledStep<WhatIf>, t: number): Scene {
+  return sceneIn(compiled, { step: 1, t: Math.min(Math.max(t, 0), compiled.duration) });
+}
+
+// ---- the result a reader reads
+
+export interface Result {
+  readonly delivered: boolean;
+  /** Why not, where it is not. */
+  readonly reason?: string;
+  readonly nodeHops: number;
+  readonly nodeSnats: number;
+  readonly podSees: string | null;
+  /** Why it went the way it did, in a sentence or two. */
+  readonly why: string;
+}
+
+function notDelivered(c: Config): string {
+  return c.targets === 'node-ports' && c.allocate === 'false-new'
+    ? 'there is no node port, so the balancer has no target'
+    : 'the balancer has no healthy target';
+}
+
+/** A short line of what the configuration is, said at its start. */
+function describe(c: Config): string {
+  const to = c.targets === 'pods' ? 'Pod targets' : 'Node-port targets';
+  const where = c.pods === 'both' ? 'web Pods on both Nodes' : `web-1 on ${NODES[c.pods].label}`;
+  return `${to}, externalTrafficPolicy ${c.policy}, ${where}; the balancer ${
+    c.source === 'own' ? 'sends from its own address' : 'keeps the client address'
+  }.`;
+}
+
+function explain(c: Config, route: Route, state: ClusterState): string {
+  const pod = route.hops[route.hops.length - 1];
+  const podName = pod?.place.kind === 'pod' ? pod.place.pod : 'the Pod';
+  const podNode = pod?.place.kind === 'pod' ? pod.place.node : 'node-1';
+  const sees = route.seenSource.ip;
+  if (c.targets === 'pods') {
+    const parts = [
+      `The balancer sends straight to ${podName}’s address, so ${label(podNode)} only routes it: one Node, no Node SNAT, and ${podName} sees ${sees}, the ${c.source === 'own' ? 'balancer’s own address' : 'client’s'}.`,
+    ];
+    if (c.policy === 'Local')
+      parts.push(
+        'externalTrafficPolicy Local changes nothing: the packet is addressed to the Pod, so the policy does not apply.',
+      );
+    if (c.allocate === 'false-new') parts.push('Pod targets need no node port.');
+    return parts.join(' ');
+  }
+  const entryHop = route.hops.find((h) => h.place.kind === 'node-port');
+  const entry = entryHop?.place.kind === 'node-port' ? entryHop.place.node : c.lands;
+  const parts: string[] = [];
+  if (entry !== c.lands)
+    parts.push(
+      `${label(c.lands)} has no web Pod, so it fails the balancer’s health check on healthCheckNodePort ${state.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
+    );
+  if (c.policy === 'Local')
+    parts.push(
+      `kube-proxy on ${label(entry)} delivers to its own ${podName} without SNAT, so ${podName} sees ${sees}.`,
+    );
+  else if (podNode === entry)
+    parts.push(
+      `${podName} runs on ${label(entry)}, yet under Cluster kube-proxy masquerades external traffic on any Node, so ${podName} sees ${sees}, not the client.`,
+    );
+  else
+    parts.push(
+      `kube-proxy on ${label(entry)} DNATs to ${podName} on ${label(podNode)} and, under Cluster, SNATs the source to ${sees}: two Nodes, one SNAT.`,
+    );
+  if (c.allocate === 'false-kept')
+    parts.push(
+      'The field stops new allocations only: 31000 stays allocated, so nothing changes for this balancer.',
+    );
+  return parts.join(' ');
+}
+
+/** The result of a what-if's connection, or why there is none. */
+export function resultOf(compiled: CompiledStep<WhatIf>): Result {
+  const c = compiled.spec.config;
+  const packet = compiled.packets.find((p) => !p.of);
+  if (!packet) {
+    const why =
+      c.targets === 'node-ports' && c.allocate === 'false-new'
+        ? 'With allocateLoadBalancerNodePorts false on a new Service there is no node port, so a balancer that targets Node ports has nothing to send to: the field is meant only for balancers that route straight to Pods.'
+        : 'No target passes the balancer’s health check.';
+    return { delivered: false, reason: notDelivered(c), nodeHops: 0, nodeSnats: 0, podSees: null, why };
+  }
+  const state = compiled.moments.filter((m) => m.at <= packet.start).pop()?.state ?? compiled.opening;
+  return {
+    delivered: true,
+    nodeHops: packet.route.nodeHops,
+    nodeSnats: packet.route.nodeSnats,
+    podSees: packet.route.seenSource.ip,
+    why: explain(c, packet.route, state),
+  };
+}
