@@ -43,6 +43,8 @@ function serialize(el: Element): string {
     if (v && (v !== 'none' || p === 'fill') && !(p === 'white-space' && v === 'normal'))
       attrs.push(` ${p}="${escape(v)}"`);
   }
+  // An SVG image keeps runs of spaces only with xml:space, whatever white-space says.
+  if (computed.getPropertyValue('white-space').startsWith('pre')) attrs.push(' xml:space="preserve"');
   const transform = computed.getPropertyValue('transform');
   if (transform && transform !== 'none') attrs.push(` transform="${escape(transform)}"`);
   const children = [...el.childNodes]
