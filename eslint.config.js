@@ -86,8 +86,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The benchmark runs in Node and hands functions to the page it measures.
-    files: ['scripts/bench.mjs'],
+    // The benchmark and the exporter's driver run in Node and hand functions to the page.
+    files: ['scripts/bench.mjs', 'scripts/render-page.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

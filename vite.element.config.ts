@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { noExport } from './vite.shared';
 
 // The custom element: one self-contained ES module (React included) for plain HTML pages.
 export default defineConfig({
   plugins: [react()],
+  // A single file has no room for the video and GIF export's chunk and worker.
+  resolve: { alias: noExport },
   // The site's public files (favicon, boot script) belong to the site, not to this module.
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { noExport } from './vite.shared';
 
 // The React component library: the host's React, framer-motion and zustand, not copies.
 export default defineConfig({
   plugins: [react()],
+  // A single file has no room for the video and GIF export's chunk and worker.
+  resolve: { alias: noExport },
   publicDir: false,
   build: {
     target: 'es2022',

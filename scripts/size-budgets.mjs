@@ -29,6 +29,19 @@ export function sizeBudgets(dist) {
       gzip: true,
     },
     {
+      name: 'page: video and GIF export, loaded when a reader asks for one (gzip)',
+      path: join(dist, 'assets/renderStory-*.js'),
+      // mediabunny's WebM muxer and encoding, most of it; plus 3 kB.
+      limit: '44 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: the GIF encoder worker, started with a GIF (gzip)',
+      path: join(dist, 'assets/gif.worker-*.js'),
+      limit: '6 kB',
+      gzip: true,
+    },
+    {
       name: 'page: the shortcuts dialog, loaded when first opened (gzip)',
       path: join(dist, 'assets/HelpDialog-*.js'),
       limit: '2 kB',

@@ -11,6 +11,16 @@ import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { positionText } from './Timeline';
 import { useDrawnParts } from '../hooks/useMotionParts';
+import { reducedMotionNow } from '../hooks/useReducedMotion';
+import { hasVideoEncoder, loadExporter } from '../export/load';
+
+/** A video or GIF being rendered: how far it is, and how to stop it. */
+interface Job {
+  readonly kind: 'video' | 'GIF';
+  readonly done: number;
+  readonly total: number;
+  readonly abort: AbortController;
+}
 
 /**
  * The presenter view, a link to this moment, stills of this frame and the handout: used less
@@ -24,6 +34,13 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const [status, setStatus] = useState('');
   const [manualLink, setManualLink] = useState('');
   const menuId = useId();
+  // What a video or GIF covers, and a video's size; then the one being rendered, if any.
+  const [wholeStory, setWholeStory] = useState(false);
+  const [bigVideo, setBigVideo] = useState(false);
+  const [job, setJob] = useState<Job | null>(null);
+  const running = useRef<AbortController | null>(null);
+  // A player that goes away stops its rendering, and the memory it holds goes with it.
+  useEffect(() => () => running.current?.abort(), []);
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // The menu closes as a reader expects one to: with Esc, on a press anywhere else, and once one
@@ -95,6 +112,57 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
     setStatus(`Saved ${name}.`);
   };
 
+  // Rendered from positions on a stage of its own, out of sight: the reader's player goes on
+  // as it was. The exporter's chunk is fetched now, the first time one is asked for.
+  const render = async (format: 'webm' | 'gif') => {
+    const host = root.current;
+    const kind = format === 'webm' ? 'video' : 'GIF';
+    if (!loadExporter || !host || running.current || !parts || parts instanceof Error) return;
+    if (format === 'webm' && !hasVideoEncoder()) {
+      setStatus('This browser cannot make a video (it has no WebCodecs). Download GIF works here.');
+      return;
+    }
+    const abort = new AbortController();
+    running.current = abort;
+    setJob({ kind, done: 0, total: 0, abort });
+    setStatus('');
+    const s = store.getState();
+    let exporter: Awaited<ReturnType<typeof loadExporter>> | undefined;
+    try {
+      exporter = await loadExporter();
+      const { blob } = await exporter.renderStory({
+        host,
+        format,
+        step: wholeStory ? undefined : s.step,
+        reply: s.showReply,
+        theme: s.theme,
+        reduceMotion: reducedMotionNow(s.reduceMotion),
+        width: format === 'webm' ? (bigVideo ? 1920 : 1280) : undefined,
+        signal: abort.signal,
+        onProgress: (done, total) => setJob((j) => j && { ...j, done, total }),
+      });
+      if (!blob) throw new Error(`no ${kind}`);
+      const name = `lb-straight-to-pods${wholeStory ? '' : `-step-${s.step}`}.${format}`;
+      const url = URL.createObjectURL(blob);
+      parts.download(url, name);
+      // The browser reads the file from the URL after the click returns; a minute is ample.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setStatus(`Saved ${name} (${(blob.size / 1e6).toFixed(1)} MB).`);
+    } catch (error) {
+      if (exporter && error instanceof exporter.Cancelled) setStatus('Rendering cancelled.');
+      else if (exporter && error instanceof exporter.Unsupported)
+        setStatus(`${error.message} Download GIF works here.`);
+      else {
+        setStatus(`The ${kind} could not be made.`);
+        console.error(error);
+      }
+    } finally {
+      running.current = null;
+      setJob(null);
+    }
+  };
+  const busy = loading || job !== null;
+
   return (
     <div className="present-share" ref={box} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
@@ -124,8 +192,56 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         <button type="button" disabled={loading} onClick={() => choose(() => saveFrame('png'))}>
           Download this frame as PNG
         </button>
+        {loadExporter && (
+          <>
+            <fieldset className="export-options">
+              <legend>Video and GIF of</legend>
+              <label>
+                <input
+                  type="radio"
+                  name={`${menuId}-of`}
+                  checked={!wholeStory}
+                  onChange={() => setWholeStory(false)}
+                />{' '}
+                this step
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name={`${menuId}-of`}
+                  checked={wholeStory}
+                  onChange={() => setWholeStory(true)}
+                />{' '}
+                the whole story
+              </label>
+              <label>
+                <input type="checkbox" checked={bigVideo} onChange={(e) => setBigVideo(e.target.checked)} />{' '}
+                video at 1920×1080, not 1280×720
+              </label>
+            </fieldset>
+            <button type="button" disabled={busy} onClick={() => choose(() => render('webm'))}>
+              Download video
+            </button>
+            <button type="button" disabled={busy} onClick={() => choose(() => render('gif'))}>
+              Download GIF
+            </button>
+          </>
+        )}
         {sharing && <a href="?view=handout">Handout</a>}
       </div>
+      {job && (
+        <div className="rendering">
+          <progress
+            aria-label={`Rendering ${job.kind}`}
+            aria-valuetext={`frame ${job.done} of ${job.total}`}
+            max={job.total || 1}
+            value={job.done}
+          />
+          <button type="button" onClick={() => job.abort.abort()}>
+            Cancel
+          </button>
+        </div>
+      )}
       <p className="status" role="status">
         {status}
         {manualLink && (

@@ -36,8 +36,13 @@ function serialize(el: Element): string {
     .map((a) => ` ${a}="${escape(el.getAttribute(a) ?? '')}"`);
   for (const p of PROPERTIES) {
     const v = computed.getPropertyValue(p === 'text-decoration' ? 'text-decoration-line' : p);
-    if (v && v !== 'none' && !(p === 'white-space' && v === 'normal')) attrs.push(` ${p}="${escape(v)}"`);
+    // fill: none is written too: SVG's default fill is black, so a line CSS leaves unfilled
+    // would otherwise come out as a black shape.
+    if (v && (v !== 'none' || p === 'fill') && !(p === 'white-space' && v === 'normal'))
+      attrs.push(` ${p}="${escape(v)}"`);
   }
+  // An SVG image keeps runs of spaces only with xml:space, whatever white-space says.
+  if (computed.getPropertyValue('white-space').startsWith('pre')) attrs.push(' xml:space="preserve"');
   const transform = computed.getPropertyValue('transform');
   if (transform && transform !== 'none') attrs.push(` transform="${escape(transform)}"`);
   const children = [...el.childNodes]
@@ -50,7 +55,7 @@ function serialize(el: Element): string {
 
 /** The stage as a standalone SVG document. */
 export function frameAsSvg(stage: SVGSVGElement, title: string): string {
-  const paper = getComputedStyle(stage.parentElement ?? stage).backgroundColor || '#ffffff';
+  const paper = paperOf(stage);
   const inner = [...stage.children].map(serialize).join('');
   // The plan drawn now (wide, or one drawn for a narrow stage), at its own size.
   const { width, height } = stage.viewBox.baseVal;
@@ -63,17 +68,40 @@ export function frameAsSvg(stage: SVGSVGElement, title: string): string {
 
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** The stage as a PNG at twice the drawing's size, for slides. */
-export async function frameAsPngDataUrl(svg: string, scale = 2): Promise<string> {
+const imageOf = async (svg: string): Promise<HTMLImageElement> => {
   const img = new Image();
   img.src = svgDataUrl(svg);
   await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = img.naturalWidth * scale;
-  canvas.height = img.naturalHeight * scale;
+  return img;
+};
+
+/**
+ * Paints the frame onto a canvas, as large as fits, centred on the frame's paper colour: a
+ * still at any scale, or a video's picture of another shape.
+ */
+export async function drawFrame(svg: string, canvas: HTMLCanvasElement, paper: string): Promise<void> {
+  const img = await imageOf(svg);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  const scale = Math.min(canvas.width / img.naturalWidth, canvas.height / img.naturalHeight);
+  const [w, h] = [img.naturalWidth * scale, img.naturalHeight * scale];
+  ctx.fillStyle = paper;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, (canvas.width - w) / 2, (canvas.height - h) / 2, w, h);
+}
+
+/** The colour a frame is drawn on: the stage frame's background. */
+export const paperOf = (stage: SVGSVGElement): string =>
+  getComputedStyle(stage.parentElement ?? stage).backgroundColor || '#ffffff';
+
+/** The stage as a PNG at twice the drawing's size (the plan drawn now), for slides. */
+export async function frameAsPngDataUrl(svg: string, scale = 2): Promise<string> {
+  const { naturalWidth, naturalHeight } = await imageOf(svg);
+  const canvas = document.createElement('canvas');
+  canvas.width = naturalWidth * scale;
+  canvas.height = naturalHeight * scale;
+  // The SVG paints its own paper first; a transparent fill under it changes nothing.
+  await drawFrame(svg, canvas, 'transparent');
   return canvas.toDataURL('image/png');
 }
 

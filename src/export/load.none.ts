@@ -1,0 +1,5 @@
+// The element's and the library's builds: no video or GIF export (see load.ts).
+import type * as Exporter from './renderStory';
+
+export const loadExporter: (() => Promise<typeof Exporter>) | null = null;
+export { hasVideoEncoder } from './support';

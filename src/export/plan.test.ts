@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { durationOf, totalSeconds } from '../model/scene';
+import { FPS, frameSize, gifDelay, planFrames, type Plan } from './plan';
+
+const plan = (p: Plan | string): Plan => {
+  if (typeof p === 'string') throw new Error(p);
+  return p;
+};
+
+describe('the frames of an export', () => {
+  it('shows frame k at the range’s start plus k / fps, as ?step&t would', () => {
+    const p = plan(planFrames({ step: 1, from: 0, to: 1 }, 30));
+    expect(p.frames).toBe(30);
+    expect(p.at(0)).toEqual({ step: 1, t: 0 });
+    expect(p.at(15)).toEqual({ step: 1, t: 0.5 });
+  });
+
+  it('covers a whole step, or the whole story across its steps', () => {
+    expect(plan(planFrames({ step: 3 }, FPS.gif)).frames).toBe(Math.ceil(durationOf(3) * 15));
+    const story = plan(planFrames({}, FPS.webm));
+    expect(story.frames).toBe(Math.round(totalSeconds() * 30));
+    expect(story.at(Math.round(durationOf(1) * 30))).toEqual({ step: 2, t: 0 });
+    expect(story.at(story.frames - 1).step).toBe(5);
+  });
+
+  it('names what makes no frames', () => {
+    expect(planFrames({ step: 9 }, 30)).toBe('there is no step 9');
+    expect(planFrames({ step: 1, from: 2, to: 2 }, 30)).toMatch(/holds no time/);
+  });
+
+  it('keeps a GIF at 15 fps in hundredths of a second: 7, 6, 7', () => {
+    const delays = Array.from({ length: 15 }, (_, k) => gifDelay(k, 15));
+    expect(delays.slice(0, 3)).toEqual([70, 60, 70]);
+    expect(delays.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+
+  it('sizes a video 16:9 and a GIF or frame to the stage, in even pixels', () => {
+    expect(frameSize('webm')).toEqual({ width: 1280, height: 720 });
+    expect(frameSize('webm', 1920)).toEqual({ width: 1920, height: 1080 });
+    expect(frameSize('gif')).toEqual({ width: 960, height: 538 });
+  });
+});
