@@ -84,6 +84,20 @@ test.describe('axe finds nothing', () => {
     await inBothThemes(page, (scheme) => noViolations(page, scheme));
   });
 
+  test('in the what-if explorer, two lanes compared, light and dark themes', async ({ page }) => {
+    await page.goto('./?view=explore&compare=1&a=policy:Local');
+    await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(2);
+    await untilDrawn(page);
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
+    // Two lanes on one page: each region has a name of its own, each id is one element's.
+    const unique = await axeRun(page, {
+      runOnly: { type: 'rule', values: ['landmark-unique', 'duplicate-id', 'duplicate-id-aria'] },
+    });
+    expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
+      [],
+    );
+  });
+
   test('in the handout, light and dark themes', async ({ page }) => {
     await page.goto('./?view=handout');
     await expect(page.getByRole('article')).toHaveCount(5);

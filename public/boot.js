@@ -5,11 +5,23 @@
 // The names are PARAM_NAMES in src/model/params.ts; a unit test holds the two lists equal.
 var lbQuery = new URLSearchParams(location.search);
 if (
-  ['step', 't', 'view', 'embed', 'allowedOrigins', 'controls', 'theme', 'speed', 'autoplay', 'reply'].some(
-    function (name) {
-      return lbQuery.has(name);
-    },
-  )
+  [
+    'step',
+    't',
+    'view',
+    'embed',
+    'allowedOrigins',
+    'controls',
+    'theme',
+    'speed',
+    'autoplay',
+    'reply',
+    'a',
+    'b',
+    'compare',
+  ].some(function (name) {
+    return lbQuery.has(name);
+  })
 ) {
   document.documentElement.setAttribute('data-client-render', '');
 }

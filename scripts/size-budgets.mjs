@@ -54,16 +54,23 @@ export function sizeBudgets(dist) {
       gzip: true,
     },
     {
+      name: 'page: the what-if explorer, ?view=explore (gzip)',
+      path: join(dist, 'assets/ExploreView-*.js'),
+      limit: '8 kB',
+      gzip: true,
+    },
+    {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
-      // Like the lib below: what it carries now (the model's words included), plus 3 kB.
-      limit: '134 kB',
+      // Like the lib below: what it carries now (the model's words and the what-if explorer
+      // included, as one file has no room for a chunk of its own), plus 3 kB.
+      limit: '142 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '37 kB',
+      limit: '46 kB',
       gzip: true,
     },
   ];

@@ -3,6 +3,7 @@ import { LbRoot } from '../player/LbRoot';
 import { Player } from '../player/Player';
 import { StepList } from '../player/StepList';
 import { reducedMotionNow } from '../hooks/useReducedMotion';
+import { useChunk } from '../hooks/useChunk';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
@@ -13,6 +14,30 @@ import { useUrlSync } from './useUrlSync';
 // The handout is a page of its own (?view=handout), opened to print: its code is not in the
 // page's first download.
 const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout })));
+// The what-if explorer (?view=explore) likewise.
+const loadExplore = () => import('../explore/ExploreView');
+
+function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) {
+  const explorer = useChunk(loadExplore);
+  return (
+    <LbRoot className="page-root">
+      <main className="page">
+        <header className="intro">
+          <h1>What if…?</h1>
+          <p className="lede">
+            Change the cluster and the balancer, and the same network model as the story routes the connection
+            again: where it lands, which Nodes it crosses, who rewrites it and what the Pod sees. Compare two
+            configurations side by side on one clock.
+          </p>
+          <p>
+            <a href="./">Back to the story: {TITLE}</a>
+          </p>
+        </header>
+        {explorer && <explorer.ExploreView player={store} options={params} page />}
+      </main>
+    </LbRoot>
+  );
+}
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
@@ -74,6 +99,8 @@ export function App({ params }: { params: Params }) {
             <Handout />
           </Suspense>
         </LbRoot>
+      ) : params.view === 'explore' && !params.embed ? (
+        <ExplorePage store={store} params={params} />
       ) : params.embed ? (
         <EmbedFrame store={store} params={params} />
       ) : (

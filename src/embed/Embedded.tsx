@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import type { ExploreOptions } from '../explore/ExploreView';
 import { LbRoot } from '../player/LbRoot';
 import { Player } from '../player/Player';
 import { whenDrawable } from '../hooks/useMotionParts';
+import { useChunk } from '../hooks/useChunk';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
+import type { View } from './checks';
+
+// The what-if explorer comes with its own code, fetched when a host asks for it.
+const loadExplore = () => import('../explore/ExploreView');
 
 /**
  * The player as someone else's page shows it: in the custom element's and the React component's
@@ -13,17 +19,27 @@ export function Embedded({
   store,
   controls,
   onReady,
+  view = 'player',
+  explore = {},
 }: {
   store: PlayerStore;
   controls: 'full' | 'minimal';
   /** Called once the player is drawn. */
   onReady?: () => void;
+  /** The five steps, or the what-if explorer driven by the same host messages and methods. */
+  view?: View;
+  explore?: ExploreOptions;
 }) {
   useEffect(() => (onReady ? whenDrawable(onReady) : undefined), [onReady]);
+  const explorer = useChunk(loadExplore, view === 'explore');
   return (
     <PlayerProvider store={store}>
       <LbRoot className="embed-root">
-        <Player variant="embed" controls={controls} />
+        {view === 'explore' ? (
+          explorer && <explorer.ExploreView player={store} options={explore} />
+        ) : (
+          <Player variant="embed" controls={controls} />
+        )}
       </LbRoot>
     </PlayerProvider>
   );

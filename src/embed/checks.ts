@@ -12,17 +12,29 @@ export type Controls = 'full' | 'minimal';
 export const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v)).slice(0, 24);
 
 /** Why a host's option is ignored, or null when it is good. `written` is how the host wrote it. */
-export function optionError(name: 'step' | 'theme' | 'controls', value: unknown, written: string) {
+export function optionError(name: 'step' | 'theme' | 'controls' | 'view', value: unknown, written: string) {
   const ok =
     name === 'step'
       ? typeof value === 'number' && isStepNumber(value)
       : name === 'theme'
         ? isTheme(value)
-        : value === 'full' || value === 'minimal';
+        : name === 'view'
+          ? value === 'player' || value === 'explore'
+          : value === 'full' || value === 'minimal';
   if (ok) return null;
-  const expected = { step: '1 to 5', theme: 'light, dark or auto', controls: 'full or minimal' }[name];
+  const expected = {
+    step: '1 to 5',
+    theme: 'light, dark or auto',
+    controls: 'full or minimal',
+    view: 'player or explore',
+  }[name];
   return `ignoring ${written}: expected ${expected}.`;
 }
+
+export type View = 'player' | 'explore';
+
+/** The view to show: a bad value gives the player, as the default does. */
+export const viewOf = (v: unknown): View => (v === 'explore' ? 'explore' : 'player');
 
 /** The control set to show: a bad value gives the full one, as the default does. */
 export const controlsOf = (v: unknown): Controls => (v === 'minimal' ? 'minimal' : 'full');

@@ -2,18 +2,19 @@ import { createRoot, type Root } from 'react-dom/client';
 import { readyEvent, watchEvents, type PlayerEvent } from '../store/events';
 import { createPlayerStore, type PlayerStore } from '../store/player';
 import { reportOnce } from '../store/report';
-import { controlsOf, optionError, seekFromHost } from './checks';
+import { controlsOf, optionError, seekFromHost, viewOf } from './checks';
 import { Embedded } from './Embedded';
 import { adoptPlayerStyles } from './shadowStyles';
 
-// <lb-straight-to-pods step="3" autoplay controls="full|minimal" theme="light|dark|auto">:
+// <lb-straight-to-pods step="3" autoplay controls="full|minimal" theme="light|dark|auto"
+// view="player|explore" a="…" b="…" compare>:
 // one ES module a plain HTML page loads with <script type="module">. Attributes and methods
 // are thin layers over the player's store; events are the store's, as DOM events.
 
 export const ELEMENT_NAME = 'lb-straight-to-pods';
 
 export class LbStraightToPods extends HTMLElement {
-  static observedAttributes = ['step', 'autoplay', 'controls', 'theme'];
+  static observedAttributes = ['step', 'autoplay', 'controls', 'theme', 'view'];
 
   readonly #store: PlayerStore = createPlayerStore();
   #root: Root | null = null;
@@ -67,6 +68,9 @@ export class LbStraightToPods extends HTMLElement {
       // Present without a value (`controls`) means the full set, as the default does.
       if (value !== null && value !== '') warn(optionError('controls', value, written));
       this.#render();
+    } else if (name === 'view') {
+      if (value !== null) warn(optionError('view', value, written));
+      this.#render();
     }
   }
 
@@ -83,6 +87,13 @@ export class LbStraightToPods extends HTMLElement {
         store={this.#store}
         controls={controlsOf(this.getAttribute('controls'))}
         onReady={this.#ready}
+        view={viewOf(this.getAttribute('view'))}
+        explore={{
+          a: this.getAttribute('a') ?? undefined,
+          b: this.getAttribute('b') ?? undefined,
+          compare: this.hasAttribute('compare'),
+          autoplay: this.hasAttribute('autoplay'),
+        }}
       />,
     );
   }

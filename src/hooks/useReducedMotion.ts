@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
-import { usePlayer } from '../store/context';
+import { useSceneView } from '../store/context';
 import { useMediaQuery } from './useMediaQuery';
 
 const SYSTEM = '(prefers-reduced-motion: reduce)';
 
 /** Whether to draw without travelling or sliding: the reader's toggle, else their system's. */
 export function useReducedMotion(): boolean {
-  const chosen = usePlayer((p) => p.reduceMotion);
+  return useReducedMotionOf(useSceneView((v) => v.reduceMotion));
+}
+
+/** The same for a toggle held elsewhere (the explorer's): the reader's choice, else their system's. */
+export function useReducedMotionOf(chosen: boolean | null): boolean {
   const system = useMediaQuery(SYSTEM);
   return chosen ?? system;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
 import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
 import type { ClusterState } from '../model/state';
-import { follow, usePlayerStore, useScene } from '../store/context';
+import { follow, useScene, useSceneSource } from '../store/context';
 import type { Point } from '../stage/layout';
 import { useStill } from './useReducedMotion';
 
@@ -12,7 +12,7 @@ import { useStill } from './useReducedMotion';
  * changes, not per frame.
  */
 function useEachScene(apply: (s: Scene) => void): void {
-  const store = usePlayerStore();
+  const store = useSceneSource();
   useEffect(() => follow(store, () => apply(store.getState().scene)), [store, apply]);
 }
 
@@ -22,7 +22,7 @@ function useEachScene(apply: (s: Scene) => void): void {
  * says (never a tween started by an event, so seeking replays nothing).
  */
 export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
-  const store = usePlayerStore();
+  const store = useSceneSource();
   const value = useMotionValue(read(store.getState().scene));
   useEachScene((s) => value.set(read(s)));
   return value;
@@ -37,7 +37,7 @@ export function useScenePoint(read: (s: Scene) => Point | null): {
   x: MotionValue<number>;
   y: MotionValue<number>;
 } {
-  const store = usePlayerStore();
+  const store = useSceneSource();
   const first = read(store.getState().scene) ?? { x: 0, y: 0 };
   const x = useMotionValue(first.x);
   const y = useMotionValue(first.y);

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { createPortal } from 'react-dom';
 import { Embedded } from '../embed/Embedded';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
-import { controlsOf, optionError, seekFromHost, show } from '../embed/checks';
+import { controlsOf, optionError, seekFromHost, show, viewOf } from '../embed/checks';
 import { isStepNumber } from '../model/scene';
 import { watchEvents } from '../store/events';
 import { createPlayerStore, isTheme, type Theme } from '../store/player';
@@ -22,6 +22,10 @@ export interface StraightToPodsProps {
   readonly autoplay?: boolean;
   readonly controls?: 'full' | 'minimal';
   readonly theme?: Theme;
+  /** The five steps (`player`, the default) or the what-if explorer. */
+  readonly view?: 'player' | 'explore';
+  /** The explorer's lanes A and B ("targets:pods,policy:Local") and whether to compare them. */
+  readonly explore?: { readonly a?: string; readonly b?: string; readonly compare?: boolean };
   readonly onStepChange?: (step: number) => void;
   readonly className?: string;
   readonly ref?: Ref<StraightToPodsHandle>;
@@ -29,7 +33,7 @@ export interface StraightToPodsProps {
 
 const WHO = '<StraightToPods>';
 
-function warnProp(name: 'step' | 'theme' | 'controls', value: unknown): void {
+function warnProp(name: 'step' | 'theme' | 'controls' | 'view', value: unknown): void {
   if (name === 'step' && value === undefined) return;
   const error = optionError(name, value, `${name}={${show(value)}}`);
   if (error) console.warn(`${WHO}: ${error}`);
@@ -40,6 +44,8 @@ export function StraightToPods({
   autoplay = false,
   controls = 'full',
   theme = 'auto',
+  view = 'player',
+  explore,
   onStepChange,
   className,
   ref,
@@ -56,6 +62,7 @@ export function StraightToPods({
   useEffect(() => warnProp('step', step), [step]);
   useEffect(() => warnProp('theme', theme), [theme]);
   useEffect(() => warnProp('controls', controls), [controls]);
+  useEffect(() => warnProp('view', view), [view]);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const onStepChangeRef = useRef(onStepChange);
 
@@ -91,7 +98,16 @@ export function StraightToPods({
   };
   return (
     <div ref={host} className={className}>
-      {shadow && createPortal(<Embedded store={store} controls={controlsOf(controls)} />, shadow)}
+      {shadow &&
+        createPortal(
+          <Embedded
+            store={store}
+            controls={controlsOf(controls)}
+            view={viewOf(view)}
+            explore={{ ...explore, autoplay }}
+          />,
+          shadow,
+        )}
     </div>
   );
 }

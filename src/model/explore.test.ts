@@ -131,9 +131,9 @@ describe('every configuration', () => {
   it('is in its URL text and back', () => {
     for (const c of configs)
       for (const lane of [0, 1] as const) {
-        const { config, warnings } = parseConfig(configText(c, lane), lane);
+        const { config, warning } = parseConfig(configText(c, lane), lane);
         expect(config).toEqual(c);
-        expect(warnings).toEqual([]);
+        expect(warning).toBeUndefined();
       }
   });
 });
@@ -176,13 +176,12 @@ describe('the URL text of a configuration', () => {
     expect(configText({ ...DEFAULTS[1], policy: 'Local' }, 1)).toBe('policy:Local');
   });
 
-  it('keeps what is valid and names each entry that is not, once', () => {
-    const { config, warnings } = parseConfig('targets:pods,policy:Sometimes,colour:blue', 0);
+  it('keeps what is valid and names what is not, in one warning', () => {
+    const { config, warning } = parseConfig('targets:pods,policy:Sometimes,colour:blue', 0);
     expect(config).toEqual({ ...DEFAULTS[0], targets: 'pods' });
-    expect(warnings).toEqual([
-      'Ignoring "policy:Sometimes" in a: policy is one of Cluster, Local.',
-      'Ignoring "colour:blue" in a: expected field:value with a field of targets, policy, source, allocate, pods, lands.',
-    ]);
+    expect(warning).toBe(
+      'Ignoring "policy:Sometimes", "colour:blue" in a: expected field:value pairs, such as targets:pods or policy:Local, with fields targets, policy, source, allocate, pods, lands.',
+    );
   });
 });
 

@@ -116,26 +116,29 @@ export function configText(c: Config, lane: 0 | 1): string {
     .join(',');
 }
 
-/** A configuration from its text: what is valid is kept, each entry that is not is named once. */
-export function parseConfig(text: string, lane: 0 | 1): { config: Config; warnings: string[] } {
+/**
+ * A configuration from its text: what is valid is kept, and what is not is named in one warning,
+ * as every other parameter's is.
+ */
+export function parseConfig(text: string, lane: 0 | 1): { config: Config; warning?: string } {
   const config: Record<string, string> = { ...DEFAULTS[lane] };
-  const warnings: string[] = [];
-  const name = lane === 0 ? 'a' : 'b';
+  const bad: string[] = [];
   for (const entry of text.split(',').filter(Boolean)) {
     const [key = '', value = ''] = entry.split(':');
     const field = FIELD_NAMES.find((f) => f === key);
     const option = field && FIELDS[field].options.find((o) => o.value === value);
     if (field && option) config[field] = option.value;
-    else {
-      const shown = JSON.stringify(entry.length > 40 ? `${entry.slice(0, 40)}…` : entry);
-      warnings.push(
-        field
-          ? `Ignoring ${shown} in ${name}: ${field} is one of ${FIELDS[field].options.map((o) => o.value).join(', ')}.`
-          : `Ignoring ${shown} in ${name}: expected field:value with a field of ${FIELD_NAMES.join(', ')}.`,
-      );
-    }
+    else bad.push(JSON.stringify(entry.length > 40 ? `${entry.slice(0, 40)}…` : entry));
   }
-  return { config: config as unknown as Config, warnings };
+  const named = bad.slice(0, 2).join(', ') + (bad.length > 2 ? ` and ${bad.length - 2} more` : '');
+  return {
+    config: config as unknown as Config,
+    ...(bad.length > 0
+      ? {
+          warning: `Ignoring ${named} in ${lane === 0 ? 'a' : 'b'}: expected field:value pairs, such as targets:pods or policy:Local, with fields ${FIELD_NAMES.join(', ')}.`,
+        }
+      : {}),
+  };
 }
 
 // ---- the cluster a configuration describes

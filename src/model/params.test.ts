@@ -49,11 +49,17 @@ describe('URL parameters', () => {
     );
   });
 
+  it('pass the explorer’s lanes on as written, for the explorer to check, and read the comparison', () => {
+    const { params, warnings } = parseParams('?view=explore&a=targets:pods&b=lands:node-9&compare=1');
+    expect(params).toEqual({ view: 'explore', compare: true, a: 'targets:pods', b: 'lands:node-9' });
+    expect(warnings).toEqual([]);
+  });
+
   it('accept the views there are, and nothing else', () => {
     expect(parseParams('?view=handout').params).toEqual({ view: 'handout' });
     const { params, warnings } = parseParams('?view=<script>');
     expect(params).toEqual({});
-    expect(warnings).toEqual(['Ignoring view="<script>": expected one of page, handout.']);
+    expect(warnings).toEqual(['Ignoring view="<script>": expected one of page, handout, explore.']);
   });
 
   it('quote a huge or markup-looking value briefly, as text', () => {
@@ -99,6 +105,11 @@ describe('which URLs hydrate the pre-rendered page', () => {
   it('public/boot.js hides the pre-rendered page for exactly the same names', () => {
     const boot = readFileSync(new URL('../../public/boot.js', import.meta.url), 'utf8');
     const list = boot.match(/\[([^\]]*)\]\.some/)?.[1] ?? '';
-    expect(list.split(',').map((n) => n.trim().replace(/^'|'$/g, ''))).toEqual([...PARAM_NAMES]);
+    expect(
+      list
+        .split(',')
+        .map((n) => n.trim().replace(/^'|'$/g, ''))
+        .filter(Boolean),
+    ).toEqual([...PARAM_NAMES]);
   });
 });

@@ -20,6 +20,9 @@ export const PARAM_NAMES = [
   'speed',
   'autoplay',
   'reply',
+  'a',
+  'b',
+  'compare',
 ] as const;
 
 /**
@@ -32,7 +35,7 @@ export function namesAParam(search: string): boolean {
   return PARAM_NAMES.some((name) => query.has(name));
 }
 
-export const VIEWS = ['page', 'handout'] as const;
+export const VIEWS = ['page', 'handout', 'explore'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Params {
@@ -50,6 +53,14 @@ export interface Params {
   readonly autoplay?: boolean;
   /** The reply travels back on the stage after each request (and the ledger lists it). */
   readonly reply?: boolean;
+  /**
+   * The explorer's lanes A and B, as written: checked by the explorer (model/explore.ts), which
+   * warns of a bad value as this does, so that its code stays out of the page's first download.
+   */
+  readonly a?: string;
+  readonly b?: string;
+  /** The explorer shows both lanes side by side. */
+  readonly compare?: boolean;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -112,6 +123,12 @@ export function parseParams(search: string): Parsed {
   if (theme) params.theme = theme;
   const speed = choice(query, 'speed', SPEEDS, warnings);
   if (speed) params.speed = speed;
+  const compare = choice(query, 'compare', ['1', '0'] as const, warnings);
+  if (compare) params.compare = compare === '1';
+  for (const name of ['a', 'b'] as const) {
+    const text = query.get(name);
+    if (text !== null) params[name] = text;
+  }
   const origins = query.get('allowedOrigins');
   if (origins !== null) {
     // Entry by entry: a mistyped origin is named (one warning for the parameter), and the

@@ -26,6 +26,40 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/** Play or Pause, as the position plays or not: the player's, or the explorer's lanes'. */
+export function PlayButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="primary" onClick={onClick}>
+      <Icon name={playing ? 'pause' : 'play'} />
+      {playing ? 'Pause' : 'Play'}
+    </button>
+  );
+}
+
+export function SpeedSelect({ speed, setSpeed }: { speed: number; setSpeed: (speed: number) => void }) {
+  return (
+    <label className="speed">
+      Speed
+      <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+        {SPEEDS.map((s) => (
+          <option key={s} value={s}>
+            {s}×
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function ReduceMotionToggle({ reduced, set }: { reduced: boolean; set: (on: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={reduced} onChange={(e) => set(e.target.checked)} />
+      Reduce motion
+    </label>
+  );
+}
+
 export function Controls({ minimal = false }: { minimal?: boolean }) {
   const playing = usePlayer((p) => p.playing);
   const togglePlay = usePlayer((p) => p.togglePlay);
@@ -42,10 +76,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const setShowHelp = usePlayer((p) => p.setShowHelp);
   return (
     <div className="controls" role="group" aria-label="Playback">
-      <button type="button" className="primary" onClick={togglePlay}>
-        <Icon name={playing ? 'pause' : 'play'} />
-        {playing ? 'Pause' : 'Play'}
-      </button>
+      <PlayButton playing={playing} onClick={togglePlay} />
       <button type="button" onClick={previous} aria-label="Previous step">
         <Icon name="previous" />
         Previous
@@ -64,28 +95,14 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
           <Icon name="restart" />
         </button>
       )}
-      {!minimal && (
-        <label className="speed">
-          Speed
-          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s}×
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {!minimal && <SpeedSelect speed={speed} setSpeed={setSpeed} />}
       {!minimal && (
         <label className="check">
           <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
           Pause at each step
         </label>
       )}
-      <label className="check">
-        <input type="checkbox" checked={reduced} onChange={(e) => setReduceMotion(e.target.checked)} />
-        Reduce motion
-      </label>
+      <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
       <button
         type="button"
         className="help-button"

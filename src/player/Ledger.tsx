@@ -4,7 +4,7 @@ import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { packetInFocus, type PacketFocus } from '../model/scene';
 import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
-import { usePlayer, useScene } from '../store/context';
+import { useScene, useSceneView } from '../store/context';
 import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
 import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
@@ -114,8 +114,8 @@ export function Ledger({
       return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when, replyHop: f?.replyHop ?? null };
     }),
   );
-  const showReply = usePlayer((p) => p.showReply);
-  const setShowReply = usePlayer((p) => p.setShowReply);
+  const showReply = useSceneView((v) => v.showReply);
+  const setShowReply = useSceneView((v) => v.setShowReply);
   const headingId = useId();
   return (
     <section className="ledger" aria-labelledby={name ? undefined : headingId} aria-label={name}>
@@ -127,7 +127,7 @@ export function Ledger({
           <HopTable route={packet.route} current={hop} when={when ? { packet, now: when } : undefined} />
           <p className="summary">{ledgerSummary(packet.route)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
-          {packet.reply && (
+          {packet.reply && setShowReply && (
             <>
               <label className="toggle">
                 <input type="checkbox" checked={showReply} onChange={(e) => setShowReply(e.target.checked)} />

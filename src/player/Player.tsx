@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type * as HelpDialogModule from './HelpDialog';
+import { useEffect, useId, useRef } from 'react';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { startClock } from '../store/clock';
 import { Announcer } from './Announcer';
@@ -14,6 +13,7 @@ import { StageText } from '../stage/StageText';
 import { Timeline } from './Timeline';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { usePresenter } from '../hooks/usePresenter';
+import { useChunk } from '../hooks/useChunk';
 
 function DetailsToggle() {
   const showDetails = usePlayer((p) => p.showDetails);
@@ -30,28 +30,7 @@ function DetailsToggle() {
   );
 }
 
-type Dialog = typeof HelpDialogModule;
-let helpDialog: Dialog | undefined;
-
-/**
- * The shortcuts dialog, in its own chunk, fetched the first time it is asked for. Not
- * React.lazy: Suspense reveals by a timer, and the dialog should open the moment its code is here.
- */
-function useHelpDialog(wanted: boolean): Dialog | undefined {
-  const [dialog, setDialog] = useState(() => helpDialog);
-  useEffect(() => {
-    if (!wanted || dialog) return;
-    let live = true;
-    void import('./HelpDialog').then((m) => {
-      helpDialog = m;
-      if (live) setDialog(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, dialog]);
-  return dialog;
-}
+const loadHelpDialog = () => import('./HelpDialog');
 
 export interface PlayerProps {
   /** `page`: the full explainer; `embed`: a compact player for someone else's page. */
@@ -68,7 +47,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   const showDetails = usePlayer((p) => p.showDetails);
   const showHelp = usePlayer((p) => p.showHelp);
   const blank = usePlayer((p) => p.blank);
-  const help = useHelpDialog(showHelp);
+  const help = useChunk(loadHelpDialog, showHelp);
   const embedded = variant === 'embed';
   const details = !embedded || showDetails;
   useEffect(() => startClock(store, root.current), [store]);

@@ -48,6 +48,10 @@ export function StepList({ onPlay }: { onPlay?: () => void }) {
           <StepItem key={s.n} spec={s} playFrom={playFrom} onPlay={onPlay} />
         ))}
       </ol>
+      <p className="explore-link">
+        <a href="?view=explore">Explore what-ifs</a>: change the policy, the targets, the balancer’s source,
+        the flag or where the Pods run, and compare two configurations side by side.
+      </p>
     </section>
   );
 }

@@ -1,5 +1,11 @@
-import type { PlayerStore } from './player';
+import type { StoreApi } from 'zustand/vanilla';
 import { reportOnce } from './report';
+
+/** Anything with a position that plays: a player, or the explorer's lanes on their one clock. */
+export type Playing = Pick<
+  StoreApi<{ readonly playing: boolean; tick(seconds: number): void }>,
+  'getState' | 'subscribe'
+>;
 
 /**
  * The app's one clock: requestAnimationFrame ticks the store while it plays, is seen and the
@@ -7,7 +13,7 @@ import { reportOnce } from './report';
  * player costs nothing. When it comes back, it goes on from where it was. Tests tick the
  * store by hand instead.
  */
-export function startClock(store: PlayerStore, seen?: Element | null): () => void {
+export function startClock(store: Playing, seen?: Element | null): () => void {
   let frame = 0;
   let last: number | null = null;
   let onScreen = true;

@@ -54,9 +54,26 @@ function UntypedHost() {
   );
 }
 
+/** `?explore`: the what-if explorer, comparing two lanes, driven by the host's play(). */
+function ExploreHost() {
+  const player = useRef<StraightToPodsHandle>(null);
+  return (
+    <main>
+      <h1>A docs page with the what-if explorer</h1>
+      <button type="button" onClick={() => player.current?.play()}>
+        Host: play
+      </button>
+      <StraightToPods ref={player} view="explore" explore={{ b: 'source:own', compare: true }} />
+    </main>
+  );
+}
+
+const query = new URLSearchParams(location.search);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <StrictMode>{new URLSearchParams(location.search).has('bad') ? <UntypedHost /> : <Host />}</StrictMode>,
+    <StrictMode>
+      {query.has('bad') ? <UntypedHost /> : query.has('explore') ? <ExploreHost /> : <Host />}
+    </StrictMode>,
   );
 }

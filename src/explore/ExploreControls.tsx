@@ -1,0 +1,49 @@
+import { PlayButton, ReduceMotionToggle, SpeedSelect } from '../player/Controls';
+import { useReducedMotionOf } from '../hooks/useReducedMotion';
+import { useExplore } from '../store/exploreContext';
+
+const tenths = (t: number) => (Math.round(t * 10) / 10).toFixed(1);
+
+/** One Play / Pause and one scrubber for both lanes: their packets leave together. */
+export function ExploreControls() {
+  const playing = useExplore((e) => e.playing);
+  const togglePlay = useExplore((e) => e.togglePlay);
+  const restart = useExplore((e) => e.restart);
+  const seek = useExplore((e) => e.seek);
+  // Tenths of a second: the scrubber is drawn again ten times a second, not every frame.
+  const t = useExplore((e) => Math.round(e.t * 10) / 10);
+  const duration = useExplore((e) => e.duration);
+  const speed = useExplore((e) => e.speed);
+  const setSpeed = useExplore((e) => e.setSpeed);
+  const compare = useExplore((e) => e.compare);
+  const setCompare = useExplore((e) => e.setCompare);
+  const reduced = useReducedMotionOf(useExplore((e) => e.reduceMotion));
+  const setReduceMotion = useExplore((e) => e.setReduceMotion);
+  return (
+    <div className="explore-controls">
+      <div className="controls" role="group" aria-label="Playback">
+        <PlayButton playing={playing} onClick={togglePlay} />
+        <button type="button" onClick={restart}>
+          Restart
+        </button>
+        <input
+          className="explore-scrubber"
+          type="range"
+          aria-label="Position in the what-if"
+          aria-valuetext={`${tenths(t)} s of ${tenths(duration)} s`}
+          min={0}
+          max={duration}
+          step={0.1}
+          value={t}
+          onChange={(e) => seek(Number(e.currentTarget.value))}
+        />
+        <SpeedSelect speed={speed} setSpeed={setSpeed} />
+      </div>
+      <label className="toggle">
+        <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+        Compare side by side
+      </label>
+      <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
+    </div>
+  );
+}

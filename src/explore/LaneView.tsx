@@ -1,0 +1,60 @@
+import { useId, useMemo } from 'react';
+import { ErrorBoundary } from '../player/ErrorBoundary';
+import { Ledger } from '../player/Ledger';
+import { ObjectPanels } from '../player/ObjectPanels';
+import { Stage } from '../stage/Stage';
+import { SceneProvider } from '../store/context';
+import { laneSource, type LaneIndex } from '../store/explore';
+import { useExplore, useExploreStore } from '../store/exploreContext';
+import { ConfigForm } from './ConfigForm';
+import { ResultPanel } from './ResultPanel';
+
+const NAMES = ['A', 'B'] as const;
+
+/**
+ * One what-if: its configuration, its stage, its result, ledger and objects, all drawn from the
+ * lane's own scene on the explorer's one clock.
+ */
+export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
+  const store = useExploreStore();
+  const source = useMemo(() => laneSource(store, lane), [store, lane]);
+  const replace = useExplore((e) => e.replace);
+  const said = useExplore((e) => e.lanes[lane].scene.said?.says ?? '');
+  const headingId = useId();
+  const labelId = useId();
+  const name = NAMES[lane];
+  return (
+    <section
+      className="lane"
+      aria-labelledby={named ? headingId : undefined}
+      aria-label={named ? undefined : 'What if'}
+    >
+      {named && (
+        <h3 id={headingId} className="lane-name">
+          {name}
+        </h3>
+      )}
+      <ConfigForm lane={lane} />
+      <button type="button" className="replace" onClick={() => replace(lane)}>
+        Replace web-1
+      </button>
+      <SceneProvider source={source}>
+        <p id={labelId} className="lane-now">
+          <strong>Now:</strong> {said}
+        </p>
+        <div className="stage-frame">
+          <ErrorBoundary what="The diagram">
+            <Stage labelId={labelId} />
+          </ErrorBoundary>
+        </div>
+        <ResultPanel lane={lane} within={named ? name : undefined} />
+        <ErrorBoundary what="The packet ledger">
+          <Ledger name={named ? `Packet ledger ${name}` : undefined} />
+        </ErrorBoundary>
+        <ErrorBoundary what="The objects">
+          <ObjectPanels within={named ? name : undefined} />
+        </ErrorBoundary>
+      </SceneProvider>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useExplore } from '../store/exploreContext';
+import type { LaneIndex } from '../store/explore';
+
+/**
+ * What the lane's connection comes to, from the routing model: delivered or why not, the Nodes
+ * and SNATs it cost, what the Pod sees, and why. Announced politely when it changes.
+ */
+export function ResultPanel({ lane, within }: { lane: LaneIndex; within?: string | undefined }) {
+  const result = useExplore((e) => e.lanes[lane].result);
+  const headingId = useId();
+  return (
+    <section className="result" role="region" aria-labelledby={headingId}>
+      {/* Beside another lane's, named apart from it: "Result A". */}
+      <h4 id={headingId}>{within ? `Result ${within}` : 'Result'}</h4>
+      <div aria-live="polite" aria-atomic="true">
+        <p className={result.delivered ? 'verdict delivered' : 'verdict not-delivered'}>
+          {result.delivered ? 'Delivered' : `Not delivered: ${result.reason ?? ''}`}
+        </p>
+        <ul className="figures">
+          <li>Node hops: {result.nodeHops}</li>
+          <li>Node SNAT: {result.nodeSnats}</li>
+          <li>Pod sees: {result.podSees ?? '–'}</li>
+        </ul>
+        <p className="why">{result.why}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  DEFAULTS,
+  compileWhatIf,
+  resultOf,
+  whatIfAt,
+  type Config,
+  type Field,
+  type Result,
+  type WhatIf,
+} from '../model/explore';
+import type { Scene } from '../model/scene';
+import { isSpeed, type Speed } from '../model/settings';
+import type { CompiledStep } from '../model/timeline';
+import type { SceneSource, SceneView } from './context';
+import { MAX_FRAME_SECONDS } from './player';
+
+export type LaneIndex = 0 | 1;
+export const LANES: readonly LaneIndex[] = [0, 1];
+
+/** One lane of the explorer: its configuration, what plays for it, and the scene at the clock's time. */
+export interface Lane extends SceneView {
+  readonly config: Config;
+  /** Whether "Replace web-1" has run for this configuration. */
+  readonly replaced: boolean;
+  readonly compiled: CompiledStep<WhatIf>;
+  readonly result: Result;
+  readonly scene: Scene;
+}
+
+export interface ExploreState {
+  /** Seconds from the start of the what-ifs, one clock for both lanes. */
+  readonly t: number;
+  readonly playing: boolean;
+  readonly speed: Speed;
+  /** Both lanes side by side, or lane A alone. */
+  readonly compare: boolean;
+  readonly reduceMotion: boolean | null;
+  readonly lanes: readonly [Lane, Lane];
+  /** The longest lane shown: where the clock stops. */
+  readonly duration: number;
+}
+
+export interface ExploreActions {
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  seek(t: number): void;
+  restart(): void;
+  /** Changes one field of a lane's configuration, and replays its connection from the start. */
+  setField<F extends Field>(lane: LaneIndex, field: F, value: Config[F]): void;
+  /** Runs web-1's replacement for the lane's configuration, from the start. */
+  replace(lane: LaneIndex): void;
+  setCompare(on: boolean): void;
+  setSpeed(speed: number): void;
+  setReduceMotion(on: boolean | null): void;
+  /** Advances the clock by real seconds; the only place time moves. */
+  tick(seconds: number): void;
+}
+
+export type Explore = ExploreState & ExploreActions;
+export type ExploreStore = StoreApi<Explore>;
+
+export interface ExploreInit {
+  readonly configs?: readonly [Config, Config];
+  readonly compare?: boolean;
+  readonly t?: number;
+  readonly playing?: boolean;
+  readonly speed?: Speed;
+}
+
+function laneFor(
+  config: Config,
+  replaced: boolean,
+  index: LaneIndex,
+  t: number,
+  reduceMotion: boolean | null,
+): Lane {
+  // Each lane names its packets apart, so that two stages never draw each other's.
+  const compiled = compileWhatIf(config, replaced, index === 0 ? 'a' : 'b');
+  return {
+    config,
+    replaced,
+    compiled,
+    result: resultOf(compiled),
+    scene: whatIfAt(compiled, t),
+    reduceMotion,
+    showReply: false,
+  };
+}
+
+export function createExploreStore(init: ExploreInit = {}): ExploreStore {
+  const configs = init.configs ?? DEFAULTS;
+  return createStore<Explore>()((setState, get) => {
+    const durationOf = (lanes: readonly [Lane, Lane], compare: boolean) =>
+      Math.max(lanes[0].compiled.duration, compare ? lanes[1].compiled.duration : 0);
+    // Every change goes through here, so each lane's scene follows the clock in one place.
+    const set = (patch: Partial<ExploreState>) => {
+      const s = { ...get(), ...patch };
+      const duration = durationOf(s.lanes, s.compare);
+      const t = Math.min(Math.max(s.t, 0), duration);
+      const moved = t !== get().t || patch.lanes !== undefined || patch.reduceMotion !== undefined;
+      const lanes = moved
+        ? (s.lanes.map((l) => ({ ...l, scene: whatIfAt(l.compiled, t), reduceMotion: s.reduceMotion })) as [
+            Lane,
+            Lane,
+          ])
+        : s.lanes;
+      setState({ ...patch, t, duration, lanes, playing: s.playing && t < duration });
+    };
+    const withLane = (i: LaneIndex, config: Config, replaced: boolean) => {
+      const lanes = [...get().lanes] as [Lane, Lane];
+      lanes[i] = laneFor(config, replaced, i, 0, get().reduceMotion);
+      // A changed what-if plays from its start, both lanes together, so their packets leave at once.
+      set({ lanes, t: 0, playing: true });
+    };
+    const lanes: [Lane, Lane] = [
+      laneFor(configs[0], false, 0, init.t ?? 0, null),
+      laneFor(configs[1], false, 1, init.t ?? 0, null),
+    ];
+    const compare = init.compare ?? false;
+    const duration = durationOf(lanes, compare);
+    const t = Math.min(Math.max(init.t ?? 0, 0), duration);
+    return {
+      t,
+      playing: (init.playing ?? false) && t < duration,
+      speed: init.speed ?? 1,
+      compare,
+      reduceMotion: null,
+      lanes:
+        t === (init.t ?? 0)
+          ? lanes
+          : (lanes.map((l) => ({ ...l, scene: whatIfAt(l.compiled, t) })) as [Lane, Lane]),
+      duration,
+      play() {
+        // Play at the end plays again from the start, as a video player does.
+        set(get().t >= get().duration ? { t: 0, playing: true } : { playing: true });
+      },
+      pause() {
+        set({ playing: false });
+      },
+      togglePlay() {
+        if (get().playing) get().pause();
+        else get().play();
+      },
+      seek(seconds) {
+        if (Number.isFinite(seconds)) set({ t: seconds });
+      },
+      restart() {
+        set({ t: 0 });
+      },
+      setField(i, field, value) {
+        const lane = get().lanes[i];
+        if (lane.config[field] === value) return;
+        withLane(i, { ...lane.config, [field]: value }, false);
+      },
+      replace(i) {
+        withLane(i, get().lanes[i].config, true);
+      },
+      setCompare(on) {
+        set({ compare: on, t: 0, playing: on || get().playing });
+      },
+      setSpeed(speed) {
+        if (isSpeed(speed)) set({ speed });
+      },
+      setReduceMotion(on) {
+        set({ reduceMotion: on });
+      },
+      tick(seconds) {
+        const s = get();
+        if (!s.playing || !(seconds > 0)) return;
+        set({ t: s.t + Math.min(seconds, MAX_FRAME_SECONDS) * s.speed });
+      },
+    };
+  });
+}
+
+/** A lane as the stage, ledger and panels read it: the explorer's store, narrowed to one lane. */
+export function laneSource(store: ExploreStore, i: LaneIndex): SceneSource {
+  return {
+    getState: () => store.getState().lanes[i],
+    getInitialState: () => store.getInitialState().lanes[i],
+    subscribe: (listener) => store.subscribe((s, prev) => listener(s.lanes[i], prev.lanes[i])),
+  };
+}
