@@ -43,14 +43,20 @@ export function sizeBudgets(dist) {
     {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
-      // Like the lib below: what it carries now (the model's words included), plus 3 kB.
-      limit: '134 kB',
+      // Like the lib below: what it carries now (the model's words included), plus about 1 kB.
+      limit: '135 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '37 kB',
+      limit: '38 kB',
+      gzip: true,
+    },
+    {
+      name: 'the host page script for iframe embeds (gzip)',
+      path: join(dist, 'element/lb-straight-to-pods-frames.js'),
+      limit: '1.5 kB',
       gzip: true,
     },
   ];

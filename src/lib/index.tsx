@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Embedded } from '../embed/Embedded';
+import { watchHostScheme } from '../embed/hostScheme';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show } from '../embed/checks';
 import { isStepNumber } from '../model/scene';
@@ -83,6 +84,11 @@ export function StraightToPods({
     [store],
   );
 
+  useEffect(
+    () => (shadow ? watchHostScheme(shadow.host, (s) => store.getState().setHostScheme(s)) : undefined),
+    [shadow, store],
+  );
+
   const host = (el: HTMLDivElement | null) => {
     if (!el || shadow) return;
     const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
@@ -91,6 +97,9 @@ export function StraightToPods({
   };
   return (
     <div ref={host} className={className}>
+      {/* Keeps the player's room in the server's HTML (reserve.css); a shadow host does not
+          render its own children, so it goes the moment the player renders. */}
+      <div className="lb-straight-to-pods-reserve" data-controls={controlsOf(controls)} />
       {shadow && createPortal(<Embedded store={store} controls={controlsOf(controls)} />, shadow)}
     </div>
   );
