@@ -6,7 +6,7 @@ import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show } from '../embed/checks';
 import { isStepNumber } from '../model/scene';
 import { watchEvents } from '../store/events';
-import { createPlayerStore, isTheme, type Theme } from '../store/player';
+import { createPlayerStore, isTheme } from '../store/player';
 
 // The React component for React-based docs (Docusaurus, Next.js). It renders with the host's
 // React (a peer dependency) into a shadow root of its own, so host CSS and ours never meet.
@@ -22,7 +22,8 @@ export interface StraightToPodsProps {
   readonly step?: number;
   readonly autoplay?: boolean;
   readonly controls?: 'full' | 'minimal';
-  readonly theme?: Theme;
+  /** Written out, not imported, so the package's types are this one file (package.json "files"). */
+  readonly theme?: 'light' | 'dark' | 'auto';
   readonly onStepChange?: (step: number) => void;
   readonly className?: string;
   readonly ref?: Ref<StraightToPodsHandle>;
