@@ -124,6 +124,9 @@ const GENERATORS = {
     ensureDeps(dir);
     // The React component as the doc installs it: from the packed package.
     run('npm', ['install', '--no-save', '--no-audit', '--no-fund', pack()], { cwd: dir });
+    // Webpack's cache takes a package of the same version for the same files: it would build
+    // the component as it was last time.
+    rmSync(join(dir, 'node_modules/.cache'), { recursive: true, force: true });
     fill(dir);
     copyDist(join(dir, 'static/lb'));
     return () => run('npx', ['docusaurus', 'build', '--out-dir', join(OUT, 'docusaurus')], { cwd: dir });
@@ -175,7 +178,6 @@ if (!findTestChromium()) {
   console.error('No Chromium for the docs-sites test: run npm test first, which installs one.');
   process.exit(1);
 }
-rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'index.html'), '<!doctype html><title>Docs sites</title>');
 
@@ -183,6 +185,7 @@ const only = process.argv.slice(2);
 const builds = {};
 for (const [name, prepare] of Object.entries(GENERATORS)) {
   if (only.length > 0 && !only.includes(name)) continue;
+  rmSync(join(OUT, name), { recursive: true, force: true });
   const build = prepare(join(SITES, name));
   const t0 = Date.now();
   build();

@@ -109,8 +109,12 @@ async function untilBothDrawn(page: Page, recipe: Recipe, list: Player[]): Promi
   }
 }
 
-/** The page's cumulative layout shift so far, as the Layout Instability API counts it. */
-const layoutShift = (page: Page) => page.evaluate(() => (window as never as { lbShift: number }).lbShift);
+/** The page's cumulative layout shift so far, as the Layout Instability API counts it, and what moved. */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const { lbShift, lbShifted } = window as never as { lbShift: number; lbShifted: string[] };
+    return { shift: lbShift, moved: lbShifted };
+  });
 
 for (const recipe of RECIPES) {
   test.describe(`${recipe.site}: ${recipe.name}`, () => {
@@ -122,14 +126,19 @@ for (const recipe of RECIPES) {
         if (r.status() >= 400) failed.push(`${r.url()} ${r.status()}`);
       });
       await page.addInitScript(() => {
-        const w = window as never as { lbShift: number };
+        const w = window as never as { lbShift: number; lbShifted: string[] };
         w.lbShift = 0;
+        w.lbShifted = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!e.hadRecentInput) w.lbShift += e.value;
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            w.lbShift += e.value;
+            for (const s of e.sources) w.lbShifted.push(`${s.node?.nodeName} ${e.value.toFixed(4)}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -142,9 +151,11 @@ for (const recipe of RECIPES) {
       await page.goto(`/${recipe.site}/${recipe.path}`);
       const [a, b] = players(page, recipe);
       await untilBothDrawn(page, recipe, [a!, b!]);
-      const shift = await layoutShift(page);
+      const { shift, moved } = await layoutShift(page);
       info.annotations.push({ type: 'layout shift', description: shift.toFixed(4) });
-      console.log(`${recipe.site} ${recipe.name}: cumulative layout shift ${shift.toFixed(4)}`);
+      console.log(
+        `${recipe.site} ${recipe.name}: cumulative layout shift ${shift.toFixed(4)} ${moved.join(', ')}`,
+      );
       expect(shift).toBeLessThanOrEqual(0.02);
 
       await button(a!, 'Play').click();
