@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type * as Frames from '../../src/embed/frames';
-import { expect, expectScheme, test } from '../fixtures';
+import { expect, expectScheme, holdChunk, test } from '../fixtures';
 
 // Each recipe of docs/embedding.md, pasted into a real site of its generator and built by
 // scripts/test-docs-sites.mjs, as a reader meets it: two players on a page, both drawn with no
@@ -90,6 +90,21 @@ function players(page: Page, recipe: Recipe): Player[] {
 const button = (p: Player, name: string) => p.region.getByRole('button', { name, exact: true });
 const stepShown = (p: Player, step: number) => p.region.getByText(`Step ${step} of 5`, { exact: true });
 
+/** The script each form waits for before it draws: the element's, the site's (whose React renders
+ * the component), the iframes' host script (which sizes them). */
+const HELD: Record<string, RegExp> = {
+  element: /\/lb-straight-to-pods\.js$/,
+  component: /\/assets\/js\/main\.\w+\.js$/,
+  iframe: /\/lb-straight-to-pods-frames\.js$/,
+};
+
+/** What keeps each form's room until then. */
+const RESERVED: Record<string, string> = {
+  element: 'lb-straight-to-pods',
+  component: '.lb-straight-to-pods-reserve',
+  iframe: 'iframe',
+};
+
 /** Both players drawn, and each iframe sized to its player's whole height. */
 async function untilBothDrawn(page: Page, recipe: Recipe, list: Player[]): Promise<void> {
   for (const p of list) {
@@ -148,15 +163,33 @@ for (const recipe of RECIPES) {
     });
 
     test('two players load with no layout shift, play, and stay independent', async ({ page }, info) => {
-      await page.goto(`/${recipe.site}/${recipe.path}`);
+      // The script that draws the players comes late, as on a slow connection, so that the
+      // page is painted first with only the room the stylesheet keeps for them.
+      const release = await holdChunk(page, HELD[recipe.name]!);
+      await page.goto(`/${recipe.site}/${recipe.path}`, { waitUntil: 'commit' });
+      const kept = page.locator(RESERVED[recipe.name]!);
+      await expect(kept).toHaveCount(2);
+      await expect(kept.nth(1)).toBeVisible();
+      const reserved = await kept.evaluateAll((list) => list.map((e) => e.getBoundingClientRect().height));
+      release();
       const [a, b] = players(page, recipe);
       await untilBothDrawn(page, recipe, [a!, b!]);
+      const drawn = await Promise.all(
+        [a!, b!].map((p, i) =>
+          (recipe.iframes ? page.locator('iframe').nth(i) : p.root).evaluate(
+            (e) => e.getBoundingClientRect().height,
+          ),
+        ),
+      );
       const { shift, moved } = await layoutShift(page);
+      const kept2 = reserved.map((r, i) => `${Math.round(r)}/${Math.round(drawn[i]!)} px`).join(', ');
       info.annotations.push({ type: 'layout shift', description: shift.toFixed(4) });
       console.log(
-        `${recipe.site} ${recipe.name}: cumulative layout shift ${shift.toFixed(4)} ${moved.join(', ')}`,
+        `${recipe.site} ${recipe.name}: layout shift ${shift.toFixed(4)} ${moved.join(', ')}; kept/drawn ${kept2}`,
       );
       expect(shift).toBeLessThanOrEqual(0.02);
+      // Within a line or two of text of the height the player takes (at these sites' widths).
+      for (const [i, r] of reserved.entries()) expect(Math.abs(r - drawn[i]!)).toBeLessThanOrEqual(40);
 
       await button(a!, 'Play').click();
       await expect(button(a!, 'Pause')).toBeVisible();
