@@ -15,6 +15,13 @@ export default tseslint.config(
       'bench/.cache',
       'bench/.src',
       'e2e/hosts/react/dist',
+      // The docs sites' dependencies, builds and the files the docs-sites test writes.
+      'e2e/sites/*/**/node_modules',
+      'e2e/sites/.work',
+      'e2e/sites/docusaurus/{static,.docusaurus,docusaurus.config.js}',
+      'e2e/sites/vitepress/{public,.vitepress/cache,.vitepress/config.mts}',
+      'e2e/sites/hugo/static',
+      'e2e/sites/mkdocs/docs/lb',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,8 @@ const STRICT_CSP =
 
 export default defineConfig({
   testDir: 'e2e',
+  // The docs sites have their own run, once they are built (playwright.sites.config.ts).
+  testIgnore: 'sites/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,10 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { noExport } from './vite.shared';
 
 // The custom element: one self-contained ES module (React included) for plain HTML pages.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The stylesheet a page links to keep each player's room before it is drawn
+      // (src/embed/reserve.css): a file, so no inline style is needed to load it.
+      name: 'lb-reserve-css',
+      generateBundle() {
+        const source = readFileSync('src/embed/reserve.css', 'utf8');
+        this.emitFile({ type: 'asset', fileName: 'lb-straight-to-pods.css', source });
+      },
+    },
+  ],
   // A single file has no room for the video and GIF export's chunk and worker.
   resolve: { alias: noExport },
   // The site's public files (favicon, boot script) belong to the site, not to this module.

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type * as Frames from '../src/embed/frames';
 import { OTHER_ORIGIN, SITE, expect, test } from './fixtures';
 
 // The HTML snippets of docs/embedding.md, run as written, with only the docs site's origin
@@ -27,14 +28,28 @@ test('the custom element snippet works as written', async ({ page }) => {
   await expect(el.getByText('Step 2 of 5', { exact: true })).toBeVisible();
 });
 
-test('the iframe snippet works as written: sized by the player, driven by the page', async ({ page }) => {
+test('the iframe snippet works as written, twice on a page: each sized and driven on its own', async ({
+  page,
+}) => {
   const body = snippet('iframe')
     .replaceAll('https://docs.example.com/lb/', `${SITE}/`)
     .replaceAll('allowedOrigins=https://docs.example.com', `allowedOrigins=${OTHER_ORIGIN}`);
-  await page.goto(`${OTHER_ORIGIN}${hostPage('iframe', body)}`);
-  const frame = page.frameLocator('#lb-frame');
-  await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await page.locator('#lb-frame').boundingBox())?.height).not.toBe(720);
-  await page.evaluate(() => (window as never as { showLbStep(s: number): void }).showLbStep(3));
-  await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  await page.goto(`${OTHER_ORIGIN}${hostPage('iframe', body + body)}`);
+  const frames = page.locator('iframe');
+  for (const i of [0, 1]) {
+    const frame = page.frameLocator('iframe').nth(i);
+    await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+    // Sized to the player's whole height by the host script, not left at the reserved one.
+    const content = await frame
+      .locator('body')
+      .evaluate((b) => Math.ceil(b.getBoundingClientRect().bottom + window.scrollY));
+    await expect.poll(async () => Math.round((await frames.nth(i).boundingBox())?.height ?? 0)).toBe(content);
+  }
+  // The doc's way to drive one: controllerFor from the host script, in a script of the page's.
+  await page.evaluate(async (src) => {
+    const { controllerFor } = (await import(src)) as typeof Frames;
+    controllerFor(document.querySelectorAll('iframe')[1]!).seek(3);
+  }, `${SITE}/element/lb-straight-to-pods-frames.js`);
+  await expect(page.frameLocator('iframe').nth(1).getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  await expect(page.frameLocator('iframe').nth(0).getByText('Step 1 of 5', { exact: true })).toBeVisible();
 });

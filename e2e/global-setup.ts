@@ -15,9 +15,22 @@ const HOST = 'e2e/hosts/react';
 export default async function globalSetup(): Promise<void> {
   const packs = mkdtempSync(join(tmpdir(), 'lb-pack-'));
   try {
-    const [{ filename }] = JSON.parse(
+    const [{ filename, files }] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--pack-destination', packs], { encoding: 'utf8' }),
-    ) as [{ filename: string }];
+    ) as [{ filename: string; files: { path: string }[] }];
+    // The package holds what a site installs it for and nothing of the site: the component and
+    // its types, the element, its stylesheet and the iframe host script.
+    const packed = files.map((f) => f.path).sort();
+    const wanted = [
+      'README.md',
+      'dist/element/lb-straight-to-pods-frames.js',
+      'dist/element/lb-straight-to-pods.css',
+      'dist/element/lb-straight-to-pods.js',
+      'dist/lib/index.js',
+      'dist/lib/types/lib/index.d.ts',
+      'package.json',
+    ];
+    if (packed.join() !== wanted.join()) throw new Error(`npm pack holds ${packed.join(', ')}`);
     const installed = join(HOST, 'node_modules', 'lb-straight-to-pods');
     rmSync(installed, { recursive: true, force: true });
     mkdirSync(installed, { recursive: true });

@@ -63,14 +63,20 @@ export function sizeBudgets(dist) {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
       // Like the lib below: what it carries now (the model's words and the what-if explorer
-      // included, as one file has no room for a chunk of its own), plus 3 kB.
-      limit: '142 kB',
+      // included, as one file has no room for a chunk of its own), plus about 3 kB.
+      limit: '143 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '46 kB',
+      limit: '47 kB',
+      gzip: true,
+    },
+    {
+      name: 'the host page script for iframe embeds (gzip)',
+      path: join(dist, 'element/lb-straight-to-pods-frames.js'),
+      limit: '1.5 kB',
       gzip: true,
     },
   ];

@@ -98,6 +98,24 @@ function tests(name, cmd, args, jsonFile, count, env = {}) {
   if (!ok || counts.failed > 0 || counts.passed === 0) finish();
 }
 
+/**
+ * The embed recipes pasted into a real site of each docs generator (scripts/test-docs-sites.mjs),
+ * last, as they install and build those sites; its closing "N passed, N failed" joins the tally.
+ */
+function docsSites() {
+  console.log('\n› docs sites: node scripts/test-docs-sites.mjs');
+  const r = spawnSync('node', ['scripts/test-docs-sites.mjs'], {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  process.stdout.write(r.stdout ?? '');
+  const last = /(\d+) passed, (\d+) failed\s*$/.exec(r.stdout ?? '');
+  tally.passed += Number(last?.[1] ?? 0);
+  tally.failed += last ? Number(last[2]) : 1;
+  if (r.status !== 0 && last && Number(last[2]) === 0) tally.failed += 1;
+}
+
 ensureDeps();
 mkdirSync('test-results', { recursive: true });
 check('typecheck', 'npx', ['tsc', '-p', '.']);
@@ -121,4 +139,5 @@ tests(
   (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
   { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
 );
+docsSites();
 finish();

@@ -112,6 +112,7 @@ const MESSAGE_TYPES = [
   'previous',
   'setSpeed',
   'setTheme',
+  'hostScheme',
   'jump',
   '__proto__',
   '',
@@ -128,7 +129,7 @@ export function randomHostMessage(r: Random, { huge = false } = {}): unknown {
   if (r.chance(0.05)) return r.pick(values);
   const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(CHANNEL) : '"other"'}`];
   if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(MESSAGE_TYPES))}`);
-  for (const key of ['step', 't', 'speed', 'theme', '__proto__', 'constructor', 'prototype']) {
+  for (const key of ['step', 't', 'speed', 'theme', 'scheme', '__proto__', 'constructor', 'prototype']) {
     if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
   }
   // Parsed from text, so that "__proto__" is an own key, as it is in a posted message.

@@ -4,6 +4,7 @@ import { createPlayerStore, type PlayerStore } from '../store/player';
 import { reportOnce } from '../store/report';
 import { controlsOf, optionError, seekFromHost, viewOf } from './checks';
 import { Embedded } from './Embedded';
+import { watchHostScheme } from './hostScheme';
 import { adoptPlayerStyles } from './shadowStyles';
 
 // <lb-straight-to-pods step="3" autoplay controls="full|minimal" theme="light|dark|auto"
@@ -19,6 +20,7 @@ export class LbStraightToPods extends HTMLElement {
   readonly #store: PlayerStore = createPlayerStore();
   #root: Root | null = null;
   #stopEvents: (() => void) | null = null;
+  #stopScheme: (() => void) | null = null;
 
   play(): void {
     this.#store.getState().play();
@@ -40,12 +42,14 @@ export class LbStraightToPods extends HTMLElement {
     mount.setAttribute('data-mount', '');
     this.#root = createRoot(mount, { onCaughtError: (error) => reportOnce(error) });
     this.#stopEvents = watchEvents(this.#store, this.#emit);
+    this.#stopScheme = watchHostScheme(this, (scheme) => this.#store.getState().setHostScheme(scheme));
     if (this.hasAttribute('autoplay')) this.#store.getState().play();
     this.#render();
   }
 
   disconnectedCallback(): void {
     this.#stopEvents?.();
+    this.#stopScheme?.();
     this.#root?.unmount();
     this.#root = null;
   }

@@ -1,11 +1,12 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Embedded } from '../embed/Embedded';
+import { watchHostScheme } from '../embed/hostScheme';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show, viewOf } from '../embed/checks';
 import { isStepNumber } from '../model/scene';
 import { watchEvents } from '../store/events';
-import { createPlayerStore, isTheme, type Theme } from '../store/player';
+import { createPlayerStore, isTheme } from '../store/player';
 
 // The React component for React-based docs (Docusaurus, Next.js). It renders with the host's
 // React (a peer dependency) into a shadow root of its own, so host CSS and ours never meet.
@@ -21,7 +22,8 @@ export interface StraightToPodsProps {
   readonly step?: number;
   readonly autoplay?: boolean;
   readonly controls?: 'full' | 'minimal';
-  readonly theme?: Theme;
+  /** Written out, not imported, so the package's types are this one file (package.json "files"). */
+  readonly theme?: 'light' | 'dark' | 'auto';
   /** The five steps (`player`, the default) or the what-if explorer. */
   readonly view?: 'player' | 'explore';
   /** The explorer's lanes A and B ("targets:pods,policy:Local") and whether to compare them. */
@@ -90,6 +92,11 @@ export function StraightToPods({
     [store],
   );
 
+  useEffect(
+    () => (shadow ? watchHostScheme(shadow.host, (s) => store.getState().setHostScheme(s)) : undefined),
+    [shadow, store],
+  );
+
   const host = (el: HTMLDivElement | null) => {
     if (!el || shadow) return;
     const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
@@ -98,6 +105,9 @@ export function StraightToPods({
   };
   return (
     <div ref={host} className={className}>
+      {/* Keeps the player's room in the server's HTML (reserve.css); a shadow host does not
+          render its own children, so it goes the moment the player renders. */}
+      <div className="lb-straight-to-pods-reserve" data-controls={controlsOf(controls)} />
       {shadow &&
         createPortal(
           <Embedded

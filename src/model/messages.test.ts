@@ -6,7 +6,7 @@ import { parseParams } from './params';
 const msg = (o: object) => ({ channel: CHANNEL, ...o });
 
 describe('host messages', () => {
-  it('accept the seven commands in their documented shapes', () => {
+  it('accept the eight commands in their documented shapes', () => {
     expect(parseCommand(msg({ type: 'play' }))).toEqual({ command: { type: 'play' } });
     expect(parseCommand(msg({ type: 'pause' }))).toEqual({ command: { type: 'pause' } });
     expect(parseCommand(msg({ type: 'next' }))).toEqual({ command: { type: 'next' } });
@@ -24,6 +24,12 @@ describe('host messages', () => {
     expect(parseCommand(msg({ type: 'setTheme', theme: 'dark' }))).toEqual({
       command: { type: 'setTheme', theme: 'dark' },
     });
+    expect(parseCommand(msg({ type: 'hostScheme', scheme: 'dark' }))).toEqual({
+      command: { type: 'hostScheme', scheme: 'dark' },
+    });
+    expect(parseCommand(msg({ type: 'hostScheme', scheme: null }))).toEqual({
+      command: { type: 'hostScheme', scheme: null },
+    });
   });
 
   it.each([
@@ -39,6 +45,9 @@ describe('host messages', () => {
     msg({ type: 'seek', step: 3, t: Number.NaN }),
     msg({ type: 'setSpeed', speed: 3 }),
     msg({ type: 'setTheme', theme: 'neon' }),
+    msg({ type: 'hostScheme' }),
+    msg({ type: 'hostScheme', scheme: 'auto' }),
+    msg({ type: 'hostScheme', scheme: 'light dark' }),
     msg({ type: 'x'.repeat(100_000) }),
   ])('reject %j with a reason', (data) => {
     const parsed = parseCommand(data);

@@ -1,10 +1,12 @@
+import { CHANNEL } from './channel';
 import { isStepNumber } from './scene';
-import { isSpeed, isTheme, type Speed, type Theme } from './settings';
+import { isHostScheme, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from './settings';
 
 // What a host page may ask of an embedded player, checked field by field. Nothing from a
 // message is spread or assigned into an object: a key such as __proto__ reaches nothing.
 
-export const CHANNEL = 'lb-straight-to-pods';
+// In a module of its own, so that the host page's script (src/embed/frames.ts) carries no more.
+export { CHANNEL };
 
 export type Command =
   | { readonly type: 'play' }
@@ -15,7 +17,9 @@ export type Command =
   | { readonly type: 'report' }
   | { readonly type: 'seek'; readonly step: number; readonly t: number }
   | { readonly type: 'setSpeed'; readonly speed: Speed }
-  | { readonly type: 'setTheme'; readonly theme: Theme };
+  | { readonly type: 'setTheme'; readonly theme: Theme }
+  /** The scheme the host page declares around the frame (null: none), which `auto` follows. */
+  | { readonly type: 'hostScheme'; readonly scheme: HostScheme | null };
 
 export type Parsed = { readonly command: Command } | { readonly error: string };
 
@@ -68,6 +72,13 @@ export function parseCommand(data: unknown): Parsed {
       const theme = own(data, 'theme');
       if (!isTheme(theme)) return { error: 'setTheme needs theme: light, dark or auto' };
       return { command: { type, theme } };
+    }
+    case 'hostScheme': {
+      const scheme = own(data, 'scheme');
+      if (scheme !== null && !isHostScheme(scheme)) {
+        return { error: 'hostScheme needs scheme: light, dark or null' };
+      }
+      return { command: { type, scheme } };
     }
     default:
       return { error: `unknown type ${describe(type)}` };

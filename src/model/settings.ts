@@ -7,3 +7,7 @@ export const isSpeed = (n: unknown): n is Speed => (SPEEDS as readonly unknown[]
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export const isTheme = (s: unknown): s is Theme => (THEMES as readonly unknown[]).includes(s);
+
+/** The scheme a host page declares for what is around an embed; `auto` follows it. */
+export type HostScheme = 'light' | 'dark';
+export const isHostScheme = (s: unknown): s is HostScheme => s === 'light' || s === 'dark';

@@ -4,10 +4,11 @@ import { usePlayer } from '../store/context';
 /**
  * The root every player renders in: its palette, its font, and the container its layout
  * queries. `data-theme="auto"` is resolved by CSS (`light-dark()`), not by script, so the
- * first paint of a pre-rendered page is already in the reader's scheme.
+ * first paint of a pre-rendered page is already in the reader's scheme. An embed whose host
+ * page declares a scheme of its own (a docs site's light/dark toggle) shows that one instead.
  */
 export function LbRoot({ className, children }: { className?: string; children: ReactNode }) {
-  const theme = usePlayer((p) => p.theme);
+  const theme = usePlayer((p) => (p.theme === 'auto' ? (p.hostScheme ?? 'auto') : p.theme));
   return (
     <div className={className ? `lb-root ${className}` : 'lb-root'} data-theme={theme}>
       {children}

@@ -19,6 +19,8 @@ export function applyCommand(store: PlayerStore, c: Command): void {
       return p.setSpeed(c.speed);
     case 'setTheme':
       return p.setTheme(c.theme);
+    case 'hostScheme':
+      return p.setHostScheme(c.scheme);
     case 'report':
       // The frame's own answer (hostLink.ts): nothing in the player changes.
       return;

@@ -237,3 +237,14 @@ describe('speed, pausing at steps and the presenter view', () => {
     expect(s.getState()).toMatchObject({ step: 3, t: 0, cause: 'user' });
   });
 });
+
+describe('theme auto on a host page that declares a scheme', () => {
+  it('keeps the chosen theme and records the host scheme apart', () => {
+    const store = createPlayerStore({ theme: 'auto' });
+    store.getState().setHostScheme('dark');
+    expect(store.getState()).toMatchObject({ theme: 'auto', hostScheme: 'dark' });
+    store.getState().setTheme('light');
+    store.getState().setHostScheme(null);
+    expect(store.getState()).toMatchObject({ theme: 'light', hostScheme: null });
+  });
+});

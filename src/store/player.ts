@@ -10,7 +10,7 @@ import {
   toGlobal,
   type Scene,
 } from '../model/scene';
-import { SPEEDS, isSpeed, isTheme, type Speed, type Theme } from '../model/settings';
+import { SPEEDS, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from '../model/settings';
 import type { StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 
@@ -37,8 +37,13 @@ export interface PlayerState {
   readonly showReply: boolean;
   /** In an embed, whether the ledger and the object panels are shown. */
   readonly showDetails: boolean;
-  /** `auto` follows the reader's colour-scheme preference. */
+  /** `auto` follows the host page's scheme (hostScheme) where it declares one, else the reader's. */
   readonly theme: Theme;
+  /**
+   * The light or dark scheme the page around an embed declares (its computed `color-scheme`), or
+   * null where it declares neither: what `auto` follows before the reader's system preference.
+   */
+  readonly hostScheme: HostScheme | null;
   /** Reduce motion: null follows the reader's system preference; true or false overrides it. */
   readonly reduceMotion: boolean | null;
   /** The keyboard shortcuts dialog. */
@@ -81,6 +86,7 @@ export interface PlayerActions {
   setShowReply(show: boolean): void;
   setShowDetails(show: boolean): void;
   setTheme(theme: string): void;
+  setHostScheme(scheme: HostScheme | null): void;
   setReduceMotion(on: boolean | null): void;
   setShowHelp(show: boolean): void;
   /** Blanks the presenter view's screen, pausing, or shows it again (still paused). */
@@ -148,6 +154,7 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       showReply: initial.showReply ?? false,
       showDetails: initial.showDetails ?? false,
       theme: initial.theme ?? 'auto',
+      hostScheme: initial.hostScheme ?? null,
       reduceMotion: initial.reduceMotion ?? null,
       showHelp: false,
       blank: false,
@@ -212,6 +219,9 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       },
       setTheme(theme) {
         if (isTheme(theme)) set({ theme });
+      },
+      setHostScheme(scheme) {
+        if (scheme !== get().hostScheme) set({ hostScheme: scheme });
       },
       setReduceMotion(on) {
         set({ reduceMotion: on });
