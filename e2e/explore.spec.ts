@@ -83,7 +83,7 @@ test('says why a connection is not delivered, and what Local and the flag do', a
   await choose(x, 'externalTrafficPolicy', 'Local');
   await expect(figures(x)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
   await expect(result(x)).toContainText(
-    'Node-2 has no web Pod, so it fails the balancer’s health check on healthCheckNodePort',
+    'Node-2 has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort',
   );
   await expect(x.locator('svg.stage [data-target="10.0.0.12:31000"]')).toContainText('unhealthy');
   await expect(x.getByRole('region', { name: 'Service web' })).toContainText('healthCheckNodePort: 32100');
@@ -186,6 +186,17 @@ test.describe('embedded', () => {
     ]);
     await sendToFrame(page, { channel: CHANNEL, type: 'play' });
     await expect(explorer(frame).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    // A seek moves the one clock to its t, whatever step it names, and again to the same place.
+    for (let i = 0; i < 2; i++) {
+      await sendToFrame(
+        page,
+        { channel: CHANNEL, type: 'pause' },
+        { channel: CHANNEL, type: 'seek', step: 3, t: 2 },
+      );
+      await expect(scrubber(frame)).toHaveAttribute('aria-valuetext', /^2 s of /);
+      await sendToFrame(page, { channel: CHANNEL, type: 'play' });
+      await expect(scrubber(frame)).not.toHaveAttribute('aria-valuetext', /^2 s of /);
+    }
   });
 
   test('as the custom element, view="explore"', async ({ page }) => {

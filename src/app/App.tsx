@@ -3,7 +3,7 @@ import { LbRoot } from '../player/LbRoot';
 import { Player } from '../player/Player';
 import { StepList } from '../player/StepList';
 import { reducedMotionNow } from '../hooks/useReducedMotion';
-import { useChunk } from '../hooks/useChunk';
+import { ExploreSlot } from '../embed/ExploreSlot';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
@@ -14,11 +14,8 @@ import { useUrlSync } from './useUrlSync';
 // The handout is a page of its own (?view=handout), opened to print: its code is not in the
 // page's first download.
 const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout })));
-// The what-if explorer (?view=explore) likewise.
-const loadExplore = () => import('../explore/ExploreView');
 
 function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) {
-  const explorer = useChunk(loadExplore);
   return (
     <LbRoot className="page-root">
       <main className="page">
@@ -33,7 +30,8 @@ function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) 
             <a href="./">Back to the story: {TITLE}</a>
           </p>
         </header>
-        {explorer && <explorer.ExploreView player={store} options={params} page />}
+        {/* The what-if explorer (?view=explore) likewise comes with its own code. */}
+        <ExploreSlot player={store} options={params} page />
       </main>
     </LbRoot>
   );

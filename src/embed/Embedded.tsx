@@ -3,13 +3,10 @@ import type { ExploreOptions } from '../explore/ExploreView';
 import { LbRoot } from '../player/LbRoot';
 import { Player } from '../player/Player';
 import { whenDrawable } from '../hooks/useMotionParts';
-import { useChunk } from '../hooks/useChunk';
+import { ExploreSlot } from './ExploreSlot';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
 import type { View } from './checks';
-
-// The what-if explorer comes with its own code, fetched when a host asks for it.
-const loadExplore = () => import('../explore/ExploreView');
 
 /**
  * The player as someone else's page shows it: in the custom element's and the React component's
@@ -31,12 +28,11 @@ export function Embedded({
   explore?: ExploreOptions;
 }) {
   useEffect(() => (onReady ? whenDrawable(onReady) : undefined), [onReady]);
-  const explorer = useChunk(loadExplore, view === 'explore');
   return (
     <PlayerProvider store={store}>
       <LbRoot className="embed-root">
         {view === 'explore' ? (
-          explorer && <explorer.ExploreView player={store} options={explore} />
+          <ExploreSlot player={store} options={explore} />
         ) : (
           <Player variant="embed" controls={controls} />
         )}

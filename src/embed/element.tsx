@@ -38,8 +38,8 @@ export class LbStraightToPods extends HTMLElement {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     adoptPlayerStyles(shadow);
     const mount =
-      shadow.querySelector('div[data-mount]') ?? shadow.appendChild(document.createElement('div'));
-    mount.setAttribute('data-mount', '');
+      shadow.querySelector('div[data-lb-mount]') ?? shadow.appendChild(document.createElement('div'));
+    mount.setAttribute('data-lb-mount', '');
     this.#root = createRoot(mount, { onCaughtError: (error) => reportOnce(error) });
     this.#stopEvents = watchEvents(this.#store, this.#emit);
     this.#stopScheme = watchHostScheme(this, (scheme) => this.#store.getState().setHostScheme(scheme));

@@ -44,20 +44,24 @@ export function controllerFor(frame: HTMLIFrameElement): FrameController {
 }
 
 const EVENTS = new Set(['ready', 'stepchange', 'play', 'pause', 'ended']);
-const watching = new WeakSet<HTMLIFrameElement>();
+// One watch of the page's scheme for every player frame on it. A frame a client-side navigation
+// took away is dropped at the next news, or when another frame says it is ready.
+const frames = new Set<HTMLIFrameElement>();
+let watchingPage = false;
 
 function sendScheme(frame: HTMLIFrameElement): void {
-  if (!watching.has(frame)) {
-    watching.add(frame);
-    const stop = watchHostScheme(frame, (scheme) => {
-      // A frame a client-side navigation took away needs no more news of the page.
-      if (frame.isConnected) post(frame, { type: 'hostScheme', scheme });
-      else stop();
-    });
-  } else {
-    // A frame that loaded again has forgotten what it was told.
-    post(frame, { type: 'hostScheme', scheme: schemeAround(frame) });
-  }
+  for (const f of frames) if (!f.isConnected) frames.delete(f);
+  // A frame that loaded again has forgotten what it was told, so each `ready` is answered.
+  frames.add(frame);
+  post(frame, { type: 'hostScheme', scheme: schemeAround(frame) });
+  if (watchingPage) return;
+  watchingPage = true;
+  watchHostScheme(document.body ?? document.documentElement, () => {
+    for (const f of frames) {
+      if (f.isConnected) post(f, { type: 'hostScheme', scheme: schemeAround(f) });
+      else frames.delete(f);
+    }
+  });
 }
 
 function onMessage(e: MessageEvent): void {

@@ -9,10 +9,17 @@ function FieldGroup<F extends Field>({ lane, field }: { lane: LaneIndex; field: 
   const enabled = useExplore((e) => applies(e.lanes[lane].config, field));
   const setField = useExplore((e) => e.setField);
   const legendId = useId();
+  const noteId = useId();
   const name = useId();
   const { name: label, options } = FIELDS[field];
   return (
-    <fieldset className="config-field" role="radiogroup" aria-labelledby={legendId} disabled={!enabled}>
+    <fieldset
+      className="config-field"
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={enabled ? undefined : noteId}
+      disabled={!enabled}
+    >
       <legend id={legendId}>{label}</legend>
       {options.map((o) => (
         <label key={o.value}>
@@ -26,7 +33,12 @@ function FieldGroup<F extends Field>({ lane, field }: { lane: LaneIndex; field: 
           {o.label}
         </label>
       ))}
-      {!enabled && <span className="muted"> (where the targets are Node ports)</span>}
+      {!enabled && (
+        <span id={noteId} className="muted">
+          {' '}
+          (where the targets are Node ports)
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { PlayButton, ReduceMotionToggle, SpeedSelect } from '../player/Controls';
+import { secondsText, tenthsOf } from '../player/seconds';
 import { useReducedMotionOf } from '../hooks/useReducedMotion';
 import { useExplore } from '../store/exploreContext';
-
-const tenths = (t: number) => (Math.round(t * 10) / 10).toFixed(1);
 
 /** One Play / Pause and one scrubber for both lanes: their packets leave together. */
 export function ExploreControls() {
@@ -11,7 +10,7 @@ export function ExploreControls() {
   const restart = useExplore((e) => e.restart);
   const seek = useExplore((e) => e.seek);
   // Tenths of a second: the scrubber is drawn again ten times a second, not every frame.
-  const t = useExplore((e) => Math.round(e.t * 10) / 10);
+  const t = useExplore((e) => tenthsOf(e.t));
   const duration = useExplore((e) => e.duration);
   const speed = useExplore((e) => e.speed);
   const setSpeed = useExplore((e) => e.setSpeed);
@@ -30,11 +29,11 @@ export function ExploreControls() {
           className="explore-scrubber"
           type="range"
           aria-label="Position in the what-if"
-          aria-valuetext={`${tenths(t)} s of ${tenths(duration)} s`}
+          aria-valuetext={`${secondsText(t)} of ${secondsText(tenthsOf(duration))}`}
           min={0}
           max={duration}
           step={0.1}
-          value={t}
+          value={t / 10}
           onChange={(e) => seek(Number(e.currentTarget.value))}
         />
         <SpeedSelect speed={speed} setSpeed={setSpeed} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULTS, configText, parseConfig, type Config } from '../model/explore';
 import type { PlayerStore } from '../store/player';
 import { createExploreStore, type ExploreStore } from '../store/explore';
+import { guarded } from '../store/report';
 import { Explore } from './Explore';
 
 export interface ExploreOptions {
@@ -25,8 +26,9 @@ function configsOf(options: ExploreOptions): [Config, Config] {
 
 /**
  * The player's store stays what a host drives and hears (its messages, methods and events):
- * its Play and Pause play and pause the explorer, its seek seeks it, and the explorer's own
- * Play and Pause are heard as the player's.
+ * its Play and Pause play and pause the explorer, its seek moves the explorer's clock to `t`
+ * (whatever step it names: the explorer has one clock, not steps), and the explorer's own Play
+ * and Pause are heard as the player's.
  */
 function linkToPlayer(player: PlayerStore, explore: ExploreStore): () => void {
   let echo = false;
@@ -38,22 +40,26 @@ function linkToPlayer(player: PlayerStore, explore: ExploreStore): () => void {
       echo = false;
     }
   };
-  const fromExplore = explore.subscribe((e, prev) => {
-    if (echo || e.playing === prev.playing) return;
-    quietly(() => (e.playing ? player.getState().play() : player.getState().pause()));
-  });
-  const fromPlayer = player.subscribe((p, prev) => {
-    if (echo) return;
-    quietly(() => {
-      if (p.cause === 'user' && (p.t !== prev.t || p.step !== prev.step)) explore.getState().seek(p.t);
-      if (p.playing !== prev.playing) explore.getState()[p.playing ? 'play' : 'pause']();
-    });
-  });
+  const seek = player.getState().seek;
+  player.setState({ seek: (_step, t = 0) => explore.getState().seek(t) });
+  const fromExplore = explore.subscribe(
+    guarded((e, prev) => {
+      if (echo || e.playing === prev.playing) return;
+      quietly(() => (e.playing ? player.getState().play() : player.getState().pause()));
+    }),
+  );
+  const fromPlayer = player.subscribe(
+    guarded((p, prev) => {
+      if (echo || p.playing === prev.playing) return;
+      quietly(() => explore.getState()[p.playing ? 'play' : 'pause']());
+    }),
+  );
   // A host may have pressed play before the explorer's code was here.
   if (player.getState().playing) explore.getState().play();
   return () => {
     fromExplore();
     fromPlayer();
+    player.setState({ seek });
   };
 }
 

@@ -24,22 +24,17 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
   const labelId = useId();
   const name = NAMES[lane];
   return (
-    <section
-      className="lane"
-      aria-labelledby={named ? headingId : undefined}
-      aria-label={named ? undefined : 'What if'}
-    >
-      {named && (
-        <h3 id={headingId} className="lane-name">
-          {name}
-        </h3>
-      )}
+    <section className="lane" aria-labelledby={headingId}>
+      {/* Alone, the lane's heading is for assistive technology: the page's own says what it is. */}
+      <h2 id={headingId} className={named ? 'lane-name' : 'visually-hidden'}>
+        {named ? name : 'What if'}
+      </h2>
       <ConfigForm lane={lane} />
       <button type="button" className="replace" onClick={() => replace(lane)}>
         Replace web-1
       </button>
       <SceneProvider source={source}>
-        <p id={labelId} className="lane-now">
+        <p id={labelId} className="lane-now" role="status">
           <strong>Now:</strong> {said}
         </p>
         <div className="stage-frame">

@@ -12,7 +12,7 @@ export function ResultPanel({ lane, within }: { lane: LaneIndex; within?: string
   return (
     <section className="result" role="region" aria-labelledby={headingId}>
       {/* Beside another lane's, named apart from it: "Result A". */}
-      <h4 id={headingId}>{within ? `Result ${within}` : 'Result'}</h4>
+      <h3 id={headingId}>{within ? `Result ${within}` : 'Result'}</h3>
       <div aria-live="polite" aria-atomic="true">
         <p className={result.delivered ? 'verdict delivered' : 'verdict not-delivered'}>
           {result.delivered ? 'Delivered' : `Not delivered: ${result.reason ?? ''}`}

@@ -31,7 +31,8 @@ onmessage = (e: MessageEvent<GifRequest>) => {
         samples = [];
         gif = GIFEncoder();
       }
-      const index = applyPalette(new Uint8Array(m.rgba), palette);
+      // Only the colours proper: index UNCHANGED means "as before", never a colour.
+      const index = applyPalette(new Uint8Array(m.rgba), palette.slice(0, UNCHANGED));
       const before = previous;
       const out = before ? index.map((v, i) => (v === before[i] ? UNCHANGED : v)) : index;
       // A pixel the same as in the frame before is transparent and the frame before stays

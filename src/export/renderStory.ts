@@ -1,6 +1,6 @@
 import type { Theme } from '../store/player';
 import { mountOffscreen, type OffscreenStage } from './offscreen';
-import { DEFAULT_WIDTH, FPS, frameSize, planFrames, type Format, type Plan, type Range } from './plan';
+import { FPS, frameSize, planFrames, type Format, type Plan, type Range } from './plan';
 import { gifEncoder } from './gif';
 import { videoEncoder } from './video';
 import { Cancelled, type Encoder } from './encoder';
@@ -44,7 +44,7 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
   const fps = FPS[format];
   const plan: Plan | string = planFrames(options, fps);
   if (typeof plan === 'string') throw new RangeError(`Nothing to render: ${plan}.`);
-  const { width, height } = frameSize(format, options.width ?? DEFAULT_WIDTH[format]);
+  const { width, height } = frameSize(format, options.width);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

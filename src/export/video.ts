@@ -41,7 +41,8 @@ export async function videoEncoder(canvas: HTMLCanvasElement, fps: number): Prom
     },
     close() {
       // Cancelling a finished output does nothing; an unfinished one drops its encoder and bytes.
-      if (output.state !== 'finalized' && output.state !== 'canceled') void output.cancel();
+      if (output.state !== 'finalized' && output.state !== 'canceled')
+        void output.cancel().catch(() => undefined);
     },
   };
 }

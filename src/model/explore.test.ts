@@ -35,7 +35,7 @@ describe('the explorer’s results (shared/FACTS.md, "Real balancers")', () => {
     const r = result({ policy: 'Local', lands: 'node-2' });
     expect(r).toMatchObject({ delivered: true, nodeHops: 1, nodeSnats: 0, podSees: '203.0.113.7' });
     expect(r.why).toMatch(
-      /Node-2 has no web Pod, so it fails the balancer’s health check on healthCheckNodePort/,
+      /Node-2 has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort/,
     );
   });
 
@@ -160,6 +160,19 @@ describe('"Replace web-1"', () => {
     const targets = last({ policy: 'Local' }).groups.flatMap((g) => g.targets);
     expect(targets.find((t) => t.node === 'node-1')?.health).toBe('unhealthy');
     expect(targets.find((t) => t.node === 'node-2')?.health).toBe('healthy');
+  });
+
+  it('says, before the next connection, the Pods it can reach, naming the one it does', () => {
+    for (const c of allConfigs()) {
+      const s = compileWhatIf(c, true, 'x');
+      const packet = s.packets[0];
+      const pod = packet?.route.hops[packet.route.hops.length - 1]?.place;
+      if (!packet || pod?.kind !== 'pod') continue;
+      const told = s.moments.filter((m) => m.at < packet.start && m.says).map((m) => m.says);
+      expect(told.at(-1), JSON.stringify(c)).toContain(
+        c.targets === 'pods' || c.policy === 'Cluster' ? pod.pod : 'passes',
+      );
+    }
   });
 
   it('with Pod targets registers the new Pod and drains the old one', () => {

@@ -10,7 +10,7 @@ import {
   type Target,
 } from './state';
 import type { BeatSpec, PacketSpec, Scenario } from './steps';
-import { HOP_SECONDS, LINGER_SECONDS, REWRITE_SECONDS, compileScenario, type CompiledStep } from './timeline';
+import { compileScenario, packetTimes, type CompiledStep } from './timeline';
 
 // The what-if explorer's model: a configuration of the cluster and the balancer becomes a
 // cluster state, and a scenario in which one connection is routed through it by the same
@@ -144,7 +144,7 @@ export function parseConfig(text: string, lane: 0 | 1): { config: Config; warnin
 // ---- the cluster a configuration describes
 
 /** The port kube-proxy answers health checks on under Local; allocated apart from node ports. */
-export const HEALTH_CHECK_NODE_PORT = 32100;
+const HEALTH_CHECK_NODE_PORT = 32100;
 
 const podOn = (name: string, node: NodeName, host: number): PodSpec => ({
   ...WEB_1,
@@ -214,6 +214,10 @@ export interface WhatIf extends Scenario {
   readonly replaced: boolean;
 }
 
+/** The web Pods ready once web-1's replacement is: web-3, and web-2 where it runs beside. */
+const ready = (c: Config, next: PodSpec) =>
+  [...podsOf(c).filter((p) => p.name !== 'web-1'), next].map((p) => p.name).join(' and ');
+
 /** The replacement as the configuration's balancer sees it, beat by beat, from the cluster before it. */
 function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
   const next = replacementOf(c);
@@ -246,7 +250,7 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
       {
         at: 4.5,
         actions: [{ type: 'checkHealth' }],
-        says: 'The new target passes the balancer’s health check: new connections go to web-3.',
+        says: `The new target passes the balancer’s health check: new connections go to ${ready(c, next)}.`,
       },
     ];
   if (c.policy === 'Cluster')
@@ -255,7 +259,7 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
       {
         at: 3.5,
         actions: [{ type: 'checkHealth' }],
-        says: 'The balancer’s targets do not change: they are the Nodes. kube-proxy’s rules follow the EndpointSlice to web-3.',
+        says: `The balancer’s targets do not change: they are the Nodes. kube-proxy’s rules follow the EndpointSlice to ${ready(c, next)}.`,
       },
     ];
   const actions = [...beats.flatMap((b) => b.actions ?? []), { type: 'checkHealth' } as const];
@@ -277,12 +281,6 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
 const CONNECTION_AT = 1;
 const AFTER_REPLACEMENT_AT = 5.5;
 
-/** Seconds a route takes on stage, from its start to leaving the stage. */
-function routeSeconds(route: Route): number {
-  const rests = route.hops.slice(1, -1).filter((h) => h.rewrites.length > 0).length;
-  return (route.hops.length - 1) * HOP_SECONDS + rests * REWRITE_SECONDS + LINGER_SECONDS;
-}
-
 /** The connection, routed against the cluster as it will be when it is sent. */
 function connectionAt(
   state: ClusterState,
@@ -303,13 +301,13 @@ function connectionAt(
 }
 
 /** What plays for a configuration: its cluster, then (if asked) web-1's replacement, and one connection. */
-export function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: ClusterState } {
+function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: ClusterState } {
   const opening = clusterFor(c);
   const beats: BeatSpec[] = [{ at: 0, says: describe(c) }, ...(replaced ? replacementBeats(c, opening) : [])];
   const before = beats.flatMap((b) => b.actions ?? []).reduce(reduce, opening);
   const at = replaced ? AFTER_REPLACEMENT_AT : CONNECTION_AT;
   const connection = connectionAt(before, c, at);
-  const duration = connection ? at + routeSeconds(connection.route) + 0.5 : at + 1;
+  const duration = connection ? packetTimes(connection.route, at).end + 0.5 : at + 1;
   if (!connection) beats.push({ at, says: `No connection is delivered: ${notDelivered(c)}` });
   return {
     scenario: {
@@ -384,7 +382,7 @@ function explain(c: Config, route: Route, state: ClusterState): string {
   const parts: string[] = [];
   if (entry !== c.lands)
     parts.push(
-      `${label(c.lands)} has no web Pod, so it fails the balancer’s health check on healthCheckNodePort ${state.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
+      `${label(c.lands)} has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort ${state.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
     );
   if (c.policy === 'Local')
     parts.push(

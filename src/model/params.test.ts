@@ -55,6 +55,15 @@ describe('URL parameters', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('name the explorer’s parameters where no explorer reads them', () => {
+    const { params, warnings } = parseParams('?step=2&a=targets:pods&compare=1');
+    expect(params).toEqual({ step: 2 });
+    expect(warnings).toEqual([
+      'Ignoring a="targets:pods": only the what-if explorer (view=explore) reads it.',
+      'Ignoring compare="1": only the what-if explorer (view=explore) reads it.',
+    ]);
+  });
+
   it('accept the views there are, and nothing else', () => {
     expect(parseParams('?view=handout').params).toEqual({ view: 'handout' });
     const { params, warnings } = parseParams('?view=<script>');

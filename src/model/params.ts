@@ -129,6 +129,16 @@ export function parseParams(search: string): Parsed {
     const text = query.get(name);
     if (text !== null) params[name] = text;
   }
+  // Only the explorer reads its lanes: elsewhere they would be dropped without a word.
+  if (params.view !== 'explore')
+    for (const name of ['a', 'b', 'compare'] as const) {
+      // A bad compare= is named once already, by its own check.
+      if (params[name] === undefined) continue;
+      warnings.push(
+        `Ignoring ${name}=${show(query.get(name) ?? '')}: only the what-if explorer (view=explore) reads it.`,
+      );
+      delete params[name];
+    }
   const origins = query.get('allowedOrigins');
   if (origins !== null) {
     // Entry by entry: a mistyped origin is named (one warning for the parameter), and the

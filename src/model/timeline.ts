@@ -120,7 +120,8 @@ const changedFields = (before: ClusterState, after: ClusterState): string[] =>
     .map((d) => d.path)
     .sort();
 
-function packetTimes(route: Route, start: number) {
+/** When a packet reaches and leaves each hop of its route, and leaves the stage. */
+export function packetTimes(route: Route, start: number) {
   const arrive: number[] = [];
   const depart: number[] = [];
   let clock = start;
@@ -213,7 +214,7 @@ const AFTER_REPLY_SECONDS = 0.5;
  * along its real path (routeReply), resting where conntrack or the balancer reverses a
  * rewrite; the step lasts until the last reply has gone.
  */
-export function withReplies<S extends Scenario>(step: CompiledStep<S>): CompiledStep<S> {
+function withReplies<S extends Scenario>(step: CompiledStep<S>): CompiledStep<S> {
   const replies: CompiledPacket[] = step.packets.flatMap((p) =>
     p.reply
       ? [

@@ -91,7 +91,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
           <ObjectPanels />
         </ErrorBoundary>
       )}
-      {showHelp && help && <help.HelpDialog />}
+      {showHelp && help && !(help instanceof Error) && <help.HelpDialog />}
       {blank && <div className="blank" aria-hidden="true" />}
     </div>
   );

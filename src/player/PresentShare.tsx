@@ -135,7 +135,8 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         format,
         step: wholeStory ? undefined : s.step,
         reply: s.showReply,
-        theme: s.theme,
+        // What the player shows: its own choice, else the host page's scheme, else the reader's.
+        theme: s.theme === 'auto' ? (s.hostScheme ?? 'auto') : s.theme,
         reduceMotion: reducedMotionNow(s.reduceMotion),
         width: format === 'webm' ? (bigVideo ? 1920 : 1280) : undefined,
         signal: abort.signal,

@@ -17,9 +17,12 @@ function usePlanFor(svg: RefObject<SVGSVGElement | null>): PlanName {
   useLayoutEffect(() => {
     const frame = svg.current?.parentElement;
     if (!frame) return;
-    const measure = () => setPlan(planFor(frame.clientWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const measure = (width: number) => setPlan(planFor(width));
+    measure(frame.clientWidth);
+    // The observer's width is not rounded to a pixel, as the stylesheet's container queries are not.
+    const observer = new ResizeObserver(([entry]) =>
+      measure(entry?.contentBoxSize[0]?.inlineSize ?? frame.clientWidth),
+    );
     observer.observe(frame);
     return () => observer.disconnect();
   }, [svg]);

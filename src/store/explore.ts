@@ -64,9 +64,7 @@ export type ExploreStore = StoreApi<Explore>;
 export interface ExploreInit {
   readonly configs?: readonly [Config, Config];
   readonly compare?: boolean;
-  readonly t?: number;
   readonly playing?: boolean;
-  readonly speed?: Speed;
 }
 
 function laneFor(
@@ -115,23 +113,18 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       set({ lanes, t: 0, playing: true });
     };
     const lanes: [Lane, Lane] = [
-      laneFor(configs[0], false, 0, init.t ?? 0, null),
-      laneFor(configs[1], false, 1, init.t ?? 0, null),
+      laneFor(configs[0], false, 0, 0, null),
+      laneFor(configs[1], false, 1, 0, null),
     ];
     const compare = init.compare ?? false;
-    const duration = durationOf(lanes, compare);
-    const t = Math.min(Math.max(init.t ?? 0, 0), duration);
     return {
-      t,
-      playing: (init.playing ?? false) && t < duration,
-      speed: init.speed ?? 1,
+      t: 0,
+      playing: init.playing ?? false,
+      speed: 1,
       compare,
       reduceMotion: null,
-      lanes:
-        t === (init.t ?? 0)
-          ? lanes
-          : (lanes.map((l) => ({ ...l, scene: whatIfAt(l.compiled, t) })) as [Lane, Lane]),
-      duration,
+      lanes,
+      duration: durationOf(lanes, compare),
       play() {
         // Play at the end plays again from the start, as a video player does.
         set(get().t >= get().duration ? { t: 0, playing: true } : { playing: true });

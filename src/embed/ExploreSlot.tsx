@@ -1,0 +1,18 @@
+import type { ExploreOptions } from '../explore/ExploreView';
+import { useChunk } from '../hooks/useChunk';
+import type { PlayerStore } from '../store/player';
+
+// The what-if explorer comes with its own code, fetched when a page or a host asks for it.
+const loadExplore = () => import('../explore/ExploreView');
+
+/** The explorer once its code is here, or a word on why it is not. */
+export function ExploreSlot(props: { player: PlayerStore; options: ExploreOptions; page?: boolean }) {
+  const explorer = useChunk(loadExplore);
+  if (explorer instanceof Error)
+    return (
+      <p className="fallback" role="alert">
+        The what-if explorer could not be loaded. Reload the page to try again.
+      </p>
+    );
+  return explorer ? <explorer.ExploreView {...props} /> : null;
+}
