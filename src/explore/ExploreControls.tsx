@@ -38,7 +38,7 @@ export function ExploreControls() {
         />
         <SpeedSelect speed={speed} setSpeed={setSpeed} />
       </div>
-      <label className="toggle">
+      <label className="check">
         <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
         Compare side by side
       </label>
