@@ -63,9 +63,10 @@ function linkToPlayer(player: PlayerStore, explore: ExploreStore): () => void {
   };
 }
 
-/** Keeps the address at the explorer's configuration, so that a what-if can be shared. */
-function useAddress(store: ExploreStore): void {
+/** On its own page, keeps the address at the explorer's configuration, so that a what-if can be shared. */
+function useAddress(store: ExploreStore, page: boolean): void {
   useEffect(() => {
+    if (!page) return;
     const write = () => {
       const { lanes, compare } = store.getState();
       const url = new URL(window.location.href);
@@ -90,12 +91,7 @@ function useAddress(store: ExploreStore): void {
       )
         write();
     });
-  }, [store]);
-}
-
-function PageAddress({ store }: { store: ExploreStore }) {
-  useAddress(store);
-  return null;
+  }, [store, page]);
 }
 
 /** The explorer as the page, an iframe, the element or the component shows it. */
@@ -113,10 +109,6 @@ export function ExploreView({
     createExploreStore({ configs: configsOf(options), compare: options.compare, playing: options.autoplay }),
   );
   useEffect(() => linkToPlayer(player, store), [player, store]);
-  return (
-    <>
-      {page && <PageAddress store={store} />}
-      <Explore store={store} />
-    </>
-  );
+  useAddress(store, page);
+  return <Explore store={store} />;
 }

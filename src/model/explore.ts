@@ -308,7 +308,7 @@ function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: Clus
   const at = replaced ? AFTER_REPLACEMENT_AT : CONNECTION_AT;
   const connection = connectionAt(before, c, at);
   const duration = connection ? packetTimes(connection.route, at).end + 0.5 : at + 1;
-  if (!connection) beats.push({ at, says: `No connection is delivered: ${notDelivered(c)}` });
+  if (!connection) beats.push({ at, says: `No connection is delivered: ${noTarget(c).reason}` });
   return {
     scenario: {
       config: c,
@@ -346,10 +346,14 @@ export interface Result {
   readonly why: string;
 }
 
-function notDelivered(c: Config): string {
+/** Why no connection is delivered, short and in full: there is no target to send to. */
+function noTarget(c: Config): { reason: string; why: string } {
   return c.targets === 'node-ports' && c.allocate === 'false-new'
-    ? 'there is no node port, so the balancer has no target'
-    : 'the balancer has no healthy target';
+    ? {
+        reason: 'there is no node port, so the balancer has no target',
+        why: 'With allocateLoadBalancerNodePorts false on a new Service there is no node port, so a balancer that targets Node ports has nothing to send to: the field is meant only for balancers that route straight to Pods.',
+      }
+    : { reason: 'the balancer has no healthy target', why: 'No target passes the balancer’s health check.' };
 }
 
 /** A short line of what the configuration is, said at its start. */
@@ -361,7 +365,7 @@ function describe(c: Config): string {
   }.`;
 }
 
-function explain(c: Config, route: Route, state: ClusterState): string {
+function explain(c: Config, route: Route, opening: ClusterState): string {
   const pod = route.hops[route.hops.length - 1];
   const podName = pod?.place.kind === 'pod' ? pod.place.pod : 'the Pod';
   const podNode = pod?.place.kind === 'pod' ? pod.place.node : 'node-1';
@@ -382,7 +386,7 @@ function explain(c: Config, route: Route, state: ClusterState): string {
   const parts: string[] = [];
   if (entry !== c.lands)
     parts.push(
-      `${label(c.lands)} has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort ${state.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
+      `${label(c.lands)} has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort ${opening.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
     );
   if (c.policy === 'Local')
     parts.push(
@@ -407,19 +411,12 @@ function explain(c: Config, route: Route, state: ClusterState): string {
 export function resultOf(compiled: CompiledStep<WhatIf>): Result {
   const c = compiled.spec.config;
   const packet = compiled.packets.find((p) => !p.of);
-  if (!packet) {
-    const why =
-      c.targets === 'node-ports' && c.allocate === 'false-new'
-        ? 'With allocateLoadBalancerNodePorts false on a new Service there is no node port, so a balancer that targets Node ports has nothing to send to: the field is meant only for balancers that route straight to Pods.'
-        : 'No target passes the balancer’s health check.';
-    return { delivered: false, reason: notDelivered(c), nodeHops: 0, nodeSnats: 0, podSees: null, why };
-  }
-  const state = compiled.moments.filter((m) => m.at <= packet.start).pop()?.state ?? compiled.opening;
+  if (!packet) return { delivered: false, ...noTarget(c), nodeHops: 0, nodeSnats: 0, podSees: null };
   return {
     delivered: true,
     nodeHops: packet.route.nodeHops,
     nodeSnats: packet.route.nodeSnats,
     podSees: packet.route.seenSource.ip,
-    why: explain(c, packet.route, state),
+    why: explain(c, packet.route, compiled.opening),
   };
 }

@@ -67,13 +67,8 @@ export interface ExploreInit {
   readonly playing?: boolean;
 }
 
-function laneFor(
-  config: Config,
-  replaced: boolean,
-  index: LaneIndex,
-  t: number,
-  reduceMotion: boolean | null,
-): Lane {
+/** A lane for a configuration, at the start of its what-if. */
+function laneFor(config: Config, replaced: boolean, index: LaneIndex, reduceMotion: boolean | null): Lane {
   // Each lane names its packets apart, so that two stages never draw each other's.
   const compiled = compileWhatIf(config, replaced, index === 0 ? 'a' : 'b');
   return {
@@ -81,41 +76,45 @@ function laneFor(
     replaced,
     compiled,
     result: resultOf(compiled),
-    scene: whatIfAt(compiled, t),
+    scene: whatIfAt(compiled, 0),
     reduceMotion,
     showReply: false,
   };
 }
 
+/** The lanes shown: lane A, and lane B when comparing. */
+const shown = (compare: boolean): readonly LaneIndex[] => (compare ? LANES : [0]);
+
 export function createExploreStore(init: ExploreInit = {}): ExploreStore {
   const configs = init.configs ?? DEFAULTS;
   return createStore<Explore>()((setState, get) => {
-    const durationOf = (lanes: readonly [Lane, Lane], compare: boolean) =>
-      Math.max(lanes[0].compiled.duration, compare ? lanes[1].compiled.duration : 0);
-    // Every change goes through here, so each lane's scene follows the clock in one place.
+    // Every change goes through here, so the scene of each lane shown follows the clock in one
+    // place; a lane not shown is left as it was until it is.
     const set = (patch: Partial<ExploreState>) => {
       const s = { ...get(), ...patch };
-      const duration = durationOf(s.lanes, s.compare);
+      const duration = Math.max(...shown(s.compare).map((i) => s.lanes[i].compiled.duration));
       const t = Math.min(Math.max(s.t, 0), duration);
-      const moved = t !== get().t || patch.lanes !== undefined || patch.reduceMotion !== undefined;
+      const moved =
+        t !== get().t ||
+        patch.lanes !== undefined ||
+        patch.reduceMotion !== undefined ||
+        patch.compare !== undefined;
       const lanes = moved
-        ? (s.lanes.map((l) => ({ ...l, scene: whatIfAt(l.compiled, t), reduceMotion: s.reduceMotion })) as [
-            Lane,
-            Lane,
-          ])
+        ? (s.lanes.map((l, i) =>
+            shown(s.compare).includes(i as LaneIndex)
+              ? { ...l, scene: whatIfAt(l.compiled, t), reduceMotion: s.reduceMotion }
+              : l,
+          ) as [Lane, Lane])
         : s.lanes;
       setState({ ...patch, t, duration, lanes, playing: s.playing && t < duration });
     };
     const withLane = (i: LaneIndex, config: Config, replaced: boolean) => {
       const lanes = [...get().lanes] as [Lane, Lane];
-      lanes[i] = laneFor(config, replaced, i, 0, get().reduceMotion);
+      lanes[i] = laneFor(config, replaced, i, get().reduceMotion);
       // A changed what-if plays from its start, both lanes together, so their packets leave at once.
       set({ lanes, t: 0, playing: true });
     };
-    const lanes: [Lane, Lane] = [
-      laneFor(configs[0], false, 0, 0, null),
-      laneFor(configs[1], false, 1, 0, null),
-    ];
+    const lanes: [Lane, Lane] = [laneFor(configs[0], false, 0, null), laneFor(configs[1], false, 1, null)];
     const compare = init.compare ?? false;
     return {
       t: 0,
@@ -124,7 +123,7 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       compare,
       reduceMotion: null,
       lanes,
-      duration: durationOf(lanes, compare),
+      duration: Math.max(...shown(compare).map((i) => lanes[i].compiled.duration)),
       play() {
         // Play at the end plays again from the start, as a video player does.
         set(get().t >= get().duration ? { t: 0, playing: true } : { playing: true });
