@@ -367,6 +367,21 @@ test('the built page loads nothing from another origin and uses relative asset U
   await expect(controls(page).stepCount).toBeVisible();
 });
 
+test('the modules the first view runs ask V8 to compile them as they load, not at the first click', async ({
+  page,
+}) => {
+  const modules: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && !r.url().endsWith('/boot.js')) modules.push(r.text());
+  });
+  await page.goto('./?step=2');
+  await untilDrawn(page);
+  // The entry and the drawing's chunk, at least: both run on the first "Play from step N".
+  expect(modules.length).toBeGreaterThanOrEqual(2);
+  for (const text of await Promise.all(modules))
+    expect(text.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
+});
+
 test('the built site works from a sub-path, as a docs site would host it', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (r) => {
