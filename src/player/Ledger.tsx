@@ -1,10 +1,10 @@
-import { Fragment, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { packetInFocus, type PacketFocus } from '../model/scene';
 import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
-import { useScene, useSceneView } from '../store/context';
+import { useDeferredScene, useSceneView } from '../store/context';
 import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
 import { ADDRESS_BREAKS, WithBreaks } from './WithBreaks';
@@ -48,7 +48,18 @@ function WhenLine({ packet, now }: When) {
   );
 }
 
-function HopTable({ route, current, when }: { route: Route; current: number | null; when?: When }) {
+/** Memoised: while the deferred render is pending, the ledger renders again with what it shows. */
+const HopTable = memo(function HopTable({
+  route,
+  current,
+  packet,
+  now,
+}: {
+  route: Route;
+  current: number | null;
+  packet?: CompiledPacket;
+  now?: PacketFocus['when'] | undefined;
+}) {
   const rows = ledgerRows(route);
   const first = route.hops[0]?.label ?? '';
   const last = route.hops[route.hops.length - 1]?.label ?? '';
@@ -57,10 +68,10 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
       <caption>
         {TITLE[route.kind]}: {first} → {last}
         {/* The space outside the cell: a space at the start of a line in it is not drawn. */}
-        {when && (
+        {packet && now && (
           <>
             {' '}
-            <WhenLine {...when} />
+            <WhenLine packet={packet} now={now} />
           </>
         )}
       </caption>
@@ -100,7 +111,7 @@ function HopTable({ route, current, when }: { route: Route; current: number | nu
       </tbody>
     </table>
   );
-}
+});
 
 /** Source and destination at every hop of the packet in focus, from the model's route. */
 export function Ledger({
@@ -108,7 +119,7 @@ export function Ledger({
 }: {
   /** The region's name where several ledgers share a page. */ name?: string;
 }) {
-  const { packet, hop, when, replyHop } = useScene(
+  const { packet, hop, when, replyHop } = useDeferredScene(
     useShallow((s) => {
       const f = packetInFocus(s);
       return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when, replyHop: f?.replyHop ?? null };
@@ -124,7 +135,7 @@ export function Ledger({
         <p className="muted">No packet in this step: nothing travels, only objects change.</p>
       ) : (
         <>
-          <HopTable route={packet.route} current={hop} when={when ? { packet, now: when } : undefined} />
+          <HopTable route={packet.route} current={hop} packet={packet} now={when} />
           <p className="summary">{ledgerSummary(packet.route)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
           {packet.reply && setShowReply && (

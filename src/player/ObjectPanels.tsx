@@ -2,7 +2,7 @@ import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine
 import type { ClusterState } from '../model/state';
 import { memo, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useScene } from '../store/context';
+import { useDeferredScene } from '../store/context';
 
 /**
  * A class that indents a long line's wrapped part past where the line starts (and past a list
@@ -66,8 +66,8 @@ function Panel<T>({
   within?: string | undefined;
 }) {
   const headingId = useId();
-  const value = useScene((s) => part(s.state));
-  const paths = useScene(
+  const value = useDeferredScene((s) => part(s.state));
+  const paths = useDeferredScene(
     useShallow((s) => [...s.changed.keys()].filter((p) => prefixes.some((x) => p.startsWith(x)))),
   );
   const lines = useMemo(() => yaml(value), [yaml, value]);

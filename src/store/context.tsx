@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { Scene } from '../model/scene';
 import type { Player, PlayerStore } from './player';
@@ -76,4 +76,14 @@ export function usePlayer<T>(selector: (p: Player) => T): T {
  */
 export function useScene<T>(selector: (s: Scene) => T): T {
   return useSceneView((v) => selector(v.scene));
+}
+
+/**
+ * useScene for the text beside the stage (the ledger, the object panels), in React's deferred
+ * render: after a jump the stage, the caption and the controls are painted first and this text
+ * in the frame after, so the click shows its step within one frame. What a component renders
+ * from the value must be memoised, or its first render does the work anyway.
+ */
+export function useDeferredScene<T>(selector: (s: Scene) => T): T {
+  return useDeferredValue(useScene(selector));
 }
