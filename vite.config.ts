@@ -1,6 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileHint } from './vite.shared';
 /** The element the page is rendered into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
 
@@ -35,28 +36,10 @@ function prerender(): Plugin {
   };
 }
 
-/**
- * V8's explicit compile hint, which must be a file's first line (so it goes in after minifying).
- * The entry and the drawing's chunk run nearly all their functions on the first view and the
- * first jump to a step; with it V8 compiles them while the file streams in, off the main thread,
- * rather than one at a time in the reader's first click.
- */
-function compileHint(): Plugin {
-  return {
-    name: 'lb-compile-hint',
-    apply: 'build',
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'motionParts'))
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-    },
-  };
-}
-
 export default defineConfig({
   // Relative asset URLs: the built site works when served from any sub-path.
   base: './',
-  plugins: [react(), prerender(), compileHint()],
+  plugins: [react(), prerender(), compileHint(['motionParts'])],
   // The dev server pre-bundles what the page imports. Left to itself, it scans every HTML file in
   // the project, the end-to-end tests' host pages too, and one of those imports the library by
   // its package name, which resolves only once dist/ is built: in a fresh clone the scan failed.

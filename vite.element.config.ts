@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { noExport } from './vite.shared';
+import { compileHint, noExport } from './vite.shared';
 
 // The custom element: one self-contained ES module (React included) for plain HTML pages.
 export default defineConfig({
   plugins: [
     react(),
+    compileHint(),
     {
       // The stylesheet a page links to keep each player's room before it is drawn
       // (src/embed/reserve.css): a file, so no inline style is needed to load it.

@@ -367,7 +367,7 @@ test('the built page loads nothing from another origin and uses relative asset U
   await expect(controls(page).stepCount).toBeVisible();
 });
 
-test('the modules the first view runs ask V8 to compile them as they load, not at the first click', async ({
+test('the modules the first view runs, and the element, ask V8 to compile them as they load, not at the first click', async ({
   page,
 }) => {
   const modules: Promise<string>[] = [];
@@ -378,6 +378,8 @@ test('the modules the first view runs ask V8 to compile them as they load, not a
   await untilDrawn(page);
   // The entry and the drawing's chunk, at least: both run on the first "Play from step N".
   expect(modules.length).toBeGreaterThanOrEqual(2);
+  // So does the custom element, a single file that a host page loads as it is.
+  modules.push(page.request.get('element/lb-straight-to-pods.js').then((r) => r.text()));
   for (const text of await Promise.all(modules))
     expect(text.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
 });
