@@ -1,7 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compileHint } from './vite.shared';
+import { compileHint } from './vite.shared.ts';
 /** The element the page is rendered into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHint, noExport } from './vite.shared';
+import { compileHint, noExport } from './vite.shared.ts';
 
 // The custom element: one self-contained ES module (React included) for plain HTML pages.
 export default defineConfig({

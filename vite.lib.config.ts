@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { noExport } from './vite.shared';
+import { noExport } from './vite.shared.ts';
 
 // The React component library: the host's React, framer-motion and zustand, not copies.
 export default defineConfig({
