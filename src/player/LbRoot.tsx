@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePlayer } from '../store/context';
+import { shownTheme } from '../store/player';
 
 /**
  * The root every player renders in: its palette, its font, and the container its layout
@@ -8,7 +9,7 @@ import { usePlayer } from '../store/context';
  * page declares a scheme of its own (a docs site's light/dark toggle) shows that one instead.
  */
 export function LbRoot({ className, children }: { className?: string; children: ReactNode }) {
-  const theme = usePlayer((p) => (p.theme === 'auto' ? (p.hostScheme ?? 'auto') : p.theme));
+  const theme = usePlayer(shownTheme);
   return (
     <div className={className ? `lb-root ${className}` : 'lb-root'} data-theme={theme}>
       {children}

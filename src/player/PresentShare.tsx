@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
+import { shownTheme } from '../store/player';
 import { positionText } from './Timeline';
 import { useDrawnParts } from '../hooks/useMotionParts';
 import { reducedMotionNow } from '../hooks/useReducedMotion';
@@ -135,8 +136,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         format,
         step: wholeStory ? undefined : s.step,
         reply: s.showReply,
-        // What the player shows: its own choice, else the host page's scheme, else the reader's.
-        theme: s.theme === 'auto' ? (s.hostScheme ?? 'auto') : s.theme,
+        theme: shownTheme(s),
         reduceMotion: reducedMotionNow(s.reduceMotion),
         width: format === 'webm' ? (bigVideo ? 1920 : 1280) : undefined,
         signal: abort.signal,

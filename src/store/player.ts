@@ -112,6 +112,10 @@ export const backTo = (s: Position): StepNumber =>
 export const playsBeforeNext = (s: Pick<PlayerState, 'pauseAtSteps' | 'playing' | 't'>) =>
   s.pauseAtSteps && !s.playing && s.t === 0;
 
+/** The scheme the player is drawn in: the reader's choice, else the host page's, else `auto` (the system's). */
+export const shownTheme = (s: Pick<PlayerState, 'theme' | 'hostScheme'>): Theme =>
+  s.theme === 'auto' ? (s.hostScheme ?? 'auto') : s.theme;
+
 // With the reply shown, steps whose requests have replies last longer (model/timeline.ts).
 export const atEnd = (s: Position, reply = false) =>
   s.step === STEP_COUNT && s.t >= durationOf(s.step, reply);
