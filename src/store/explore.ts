@@ -85,6 +85,10 @@ function laneFor(config: Config, replaced: boolean, index: LaneIndex, reduceMoti
 /** The lanes shown: lane A, and lane B when comparing. */
 const shown = (compare: boolean): readonly LaneIndex[] => (compare ? LANES : [0]);
 
+/** Where the clock stops: the end of the longest lane shown. */
+const durationOf = (lanes: readonly [Lane, Lane], compare: boolean) =>
+  Math.max(...shown(compare).map((i) => lanes[i].compiled.duration));
+
 export function createExploreStore(init: ExploreInit = {}): ExploreStore {
   const configs = init.configs ?? DEFAULTS;
   return createStore<Explore>()((setState, get) => {
@@ -92,7 +96,7 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
     // place; a lane not shown is left as it was until it is.
     const set = (patch: Partial<ExploreState>) => {
       const s = { ...get(), ...patch };
-      const duration = Math.max(...shown(s.compare).map((i) => s.lanes[i].compiled.duration));
+      const duration = durationOf(s.lanes, s.compare);
       const t = Math.min(Math.max(s.t, 0), duration);
       const moved =
         t !== get().t ||
@@ -123,7 +127,7 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       compare,
       reduceMotion: null,
       lanes,
-      duration: Math.max(...shown(compare).map((i) => lanes[i].compiled.duration)),
+      duration: durationOf(lanes, compare),
       play() {
         // Play at the end plays again from the start, as a video player does.
         set(get().t >= get().duration ? { t: 0, playing: true } : { playing: true });
