@@ -1,7 +1,7 @@
 // Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's, then Playwright's own.
 // Prints nothing and returns undefined when none is found; callers say what to do.
-// The end-to-end tests prefer the headless shell (findTestChromium); the benchmark, the
-// screenshots and Lighthouse use the full browser, as readers do.
+// The end-to-end tests and `npm run render` prefer the headless shell (findTestChromium); the
+// benchmark and Lighthouse use the full browser, as readers do, and the screenshots prefer it.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -36,9 +36,9 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser for the end-to-end tests: $CHROMIUM_PATH, then the headless shell, then
- * findChromium()'s. The shell is what Playwright's own headless runs use, and it is lighter: on
- * a 2-core machine a new context and page cost its browser process 0.06 s of CPU against 0.35 s
- * for the full browser, and the whole suite took 4.1 minutes against 9.1.
+ * findChromium()'s. The shell is what Playwright's own headless runs use, and it is lighter: a
+ * new context and page cost its browser process several times less CPU than the full browser's,
+ * which on a small machine is most of the suite's time.
  */
 export function findTestChromium() {
   if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;

@@ -1,4 +1,6 @@
 export const USAGE: string;
+export const FORMATS: readonly string[];
+export const STEPS: number;
 export interface RenderArgs {
   format: 'webm' | 'gif' | 'png';
   out: string;

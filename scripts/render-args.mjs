@@ -7,9 +7,11 @@ export const USAGE = `usage: npm run render -- --format webm|gif|png [--step N] 
   --theme   light (default) or dark
   --out     the file to write (for png, the folder)`;
 
-const FORMATS = ['webm', 'gif', 'png'];
+// Written out, as this runs in Node before anything is built; render-args.test.ts holds them to
+// the exporter's (src/export/plan.ts) and the story's (src/model/scene.ts).
+export const FORMATS = ['webm', 'gif', 'png'];
 const THEMES = ['light', 'dark'];
-const STEPS = 5;
+export const STEPS = 5;
 
 /**
  * The options, or the reason they are wrong, in words that say what to type instead.

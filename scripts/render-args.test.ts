@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRenderArgs } from './render-args.mjs';
+import { DEFAULT_WIDTH, FORMATS as EXPORT_FORMATS, FPS } from '../src/export/plan';
+import { STEP_COUNT } from '../src/model/scene';
+import { FORMATS, STEPS, USAGE, parseRenderArgs } from './render-args.mjs';
 
 describe('npm run render’s arguments', () => {
   it('takes a format and a file, with the step, width and theme optional', () => {
@@ -40,5 +42,13 @@ describe('npm run render’s arguments', () => {
 
   it('answers --help with the usage', () => {
     expect(parseRenderArgs(['--help'])).toEqual({ help: true });
+  });
+
+  it('offers the exporter’s formats and the story’s steps, and says their pace and size as the exporter has them', () => {
+    expect(FORMATS).toEqual(EXPORT_FORMATS);
+    expect(STEPS).toBe(STEP_COUNT);
+    expect(USAGE).toContain(`${FPS.webm} fps; gif: ${FPS.gif} fps; png: numbered frames, ${FPS.png} fps`);
+    expect(USAGE).toContain(`default ${DEFAULT_WIDTH.webm} for webm and png, ${DEFAULT_WIDTH.gif} for gif`);
+    expect(DEFAULT_WIDTH.png).toBe(DEFAULT_WIDTH.webm);
   });
 });

@@ -20,12 +20,11 @@ export interface InPageResult {
   codec?: string;
 }
 
-export function exporterChunk(dist?: string): string;
+export function exporterChunk(): string;
 export function renderInPage(
   page: Page,
   options: InPageOptions,
   hooks?: {
-    dist?: string;
     onProgress?: (done: number, total: number) => void;
     onPng?: (k: number, png: Buffer) => unknown;
   },

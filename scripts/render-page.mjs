@@ -5,9 +5,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The exporter's chunk in a built site, as a URL relative to its index.html. */
-export function exporterChunk(dist = 'dist') {
-  const file = readdirSync(join(dist, 'assets')).find((f) => /^renderStory-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`no exporter chunk in ${dist}/assets: build the site first (npm run build)`);
+export function exporterChunk() {
+  const file = readdirSync(join('dist', 'assets')).find((f) => /^renderStory-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no exporter chunk in dist/assets: build the site first (npm run build)');
   return `./assets/${file}`;
 }
 
@@ -17,7 +17,7 @@ let calls = 0;
  * Renders in `page` (the site, its player drawn) and returns the file's bytes, or null for PNG
  * frames, which go to `onPng` one by one. `options` are renderStory's, less what the page gives.
  */
-export async function renderInPage(page, options, { dist = 'dist', onProgress, onPng } = {}) {
+export async function renderInPage(page, options, { onProgress, onPng } = {}) {
   // Each call binds its own names: a page keeps exposed functions for its whole life.
   const id = `lbRender${++calls}`;
   await page.exposeFunction(`${id}Progress`, (done, total) => onProgress?.(done, total));
@@ -42,7 +42,7 @@ export async function renderInPage(page, options, { dist = 'dist', onProgress, o
       });
       return { ...rendered, blob: rendered.blob ? await base64(rendered.blob) : null };
     },
-    { chunk: exporterChunk(dist), options, id },
+    { chunk: exporterChunk(), options, id },
   );
   return { ...out, bytes: out.blob === null ? null : Buffer.from(out.blob, 'base64') };
 }

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, findChromium, findTestChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './chromium.mjs';
 import { USAGE, parseRenderArgs } from './render-args.mjs';
 import { exporterChunk, renderInPage } from './render-page.mjs';
 
@@ -44,14 +44,16 @@ const hasChunk = (() => {
 })();
 if (
   !hasChunk ||
-  ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].some((p) => newest(p) > built)
+  ['src', 'public', 'index.html', 'vite.config.ts', 'vite.shared.ts', 'package-lock.json'].some(
+    (p) => newest(p) > built,
+  )
 ) {
   console.error('building the site (npx vite build)…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(1);
 }
 
-const browserPath = process.env.CHROMIUM_PATH ? findChromium() : (findTestChromium() ?? findChromium());
+const browserPath = findTestChromium();
 if (!browserPath) {
   console.error('npm run render needs Chromium: on Debian, apt-get install chromium-headless-shell');
   process.exit(1);
