@@ -67,6 +67,16 @@ test.describe('axe finds nothing', () => {
   // Soft: a violation in the light theme still lets the dark one be scanned and reported.
   const noViolations = async (page: Page, scheme: Scheme) =>
     expect.soft((await axeViolations(page)).map((v) => `${scheme}: ${v}`)).toEqual([]);
+  // For a page with many regions: each has a name of its own, and each id is one element's.
+  async function noDuplicateNamesOrIds(page: Page): Promise<void> {
+    const unique = await axeRun(page, {
+      runOnly: { type: 'rule', values: ['landmark-unique', 'duplicate-id', 'duplicate-id-aria'] },
+    });
+    // duplicate-id-aria reports what it finds as "incomplete" (to review), not as a violation.
+    expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
+      [],
+    );
+  }
 
   for (const step of [1, 2, 3, 4, 5]) {
     test(`on step ${step}, light and dark themes`, async ({ page }) => {
@@ -89,27 +99,16 @@ test.describe('axe finds nothing', () => {
     await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(2);
     await untilDrawn(page);
     await inBothThemes(page, (scheme) => noViolations(page, scheme));
-    // Two lanes on one page: each region has a name of its own, each id is one element's.
-    const unique = await axeRun(page, {
-      runOnly: { type: 'rule', values: ['landmark-unique', 'duplicate-id', 'duplicate-id-aria'] },
-    });
-    expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
-      [],
-    );
+    // Two lanes on one page.
+    await noDuplicateNamesOrIds(page);
   });
 
   test('in the handout, light and dark themes', async ({ page }) => {
     await page.goto('./?view=handout');
     await expect(page.getByRole('article')).toHaveCount(5);
     await inBothThemes(page, (scheme) => noViolations(page, scheme));
-    // Five steps on one page: each region has a name of its own, each id is one element's.
-    const unique = await axeRun(page, {
-      runOnly: { type: 'rule', values: ['landmark-unique', 'duplicate-id', 'duplicate-id-aria'] },
-    });
-    // duplicate-id-aria reports what it finds as "incomplete" (to review), not as a violation.
-    expect([...unique.violations, ...unique.incomplete].map((v) => `${v.id} (${v.nodes.length})`)).toEqual(
-      [],
-    );
+    // Five steps on one page.
+    await noDuplicateNamesOrIds(page);
   });
 
   test('in the embed with its details open, light and dark themes', async ({ page }) => {

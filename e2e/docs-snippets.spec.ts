@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type * as Frames from '../src/embed/frames';
-import { OTHER_ORIGIN, SITE, expect, test } from './fixtures';
+import { OTHER_ORIGIN, SITE, expect, expectFrameFitsPlayer, hostPage, test } from './fixtures';
 
 // The HTML snippets of docs/embedding.md, run as written, with only the docs site's origin
 // swapped for the test servers': the embed on the site's, the host page on another origin.
@@ -10,13 +10,6 @@ function snippet(name: string): string {
   const found = doc.match(new RegExp(`<!-- snippet: ${name} -->\\s*\`\`\`html\\n([\\s\\S]*?)\`\`\``));
   if (!found?.[1]) throw new Error(`docs/embedding.md has no "${name}" snippet`);
   return found[1];
-}
-
-function hostPage(name: string, body: string): string {
-  mkdirSync('e2e/hosts/generated', { recursive: true });
-  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><h1>Docs</h1>${body}</body></html>`;
-  writeFileSync(`e2e/hosts/generated/${name}.html`, html);
-  return `/hosts/generated/${name}.html`;
 }
 
 test('the custom element snippet works as written', async ({ page }) => {
@@ -35,15 +28,10 @@ test('the iframe snippet works as written, twice on a page: each sized and drive
     .replaceAll('https://docs.example.com/lb/', `${SITE}/`)
     .replaceAll('allowedOrigins=https://docs.example.com', `allowedOrigins=${OTHER_ORIGIN}`);
   await page.goto(`${OTHER_ORIGIN}${hostPage('iframe', body + body)}`);
-  const frames = page.locator('iframe');
   for (const i of [0, 1]) {
     const frame = page.frameLocator('iframe').nth(i);
     await expect(frame.getByText('Step 1 of 5', { exact: true })).toBeVisible();
-    // Sized to the player's whole height by the host script, not left at the reserved one.
-    const content = await frame
-      .locator('body')
-      .evaluate((b) => Math.ceil(b.getBoundingClientRect().bottom + window.scrollY));
-    await expect.poll(async () => Math.round((await frames.nth(i).boundingBox())?.height ?? 0)).toBe(content);
+    await expectFrameFitsPlayer(page.locator('iframe').nth(i));
   }
   // The doc's way to drive one: controllerFor from the host script, in a script of the page's.
   await page.evaluate(async (src) => {

@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHANNEL } from '../src/model/messages';
-import { OTHER_ORIGIN, SITE, expect, freezeClock, sendToFrame, test } from './fixtures';
+import {
+  OTHER_ORIGIN,
+  SITE,
+  counters,
+  expect,
+  freezeClock,
+  hostPage,
+  sendToFrame,
+  tag,
+  test,
+} from './fixtures';
 
 // The what-if explorer, as a reader uses it: radio groups by name, the result in words, one
 // clock for two lanes, the address, and the same view in the embeds.
@@ -10,11 +19,20 @@ const explorer = (page: Page | Locator) => page.getByRole('region', { name: 'Wha
 const lane = (page: Page | Locator, name: 'A' | 'B') =>
   explorer(page).getByRole('region', { name, exact: true });
 const result = (where: Locator) => where.getByRole('region', { name: 'Result' });
-const choose = (where: Locator, group: string, option: string) =>
-  where.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();
+const radioGroup = (where: Locator, name: string) => where.getByRole('radiogroup', { name });
+const radio = (where: Locator, group: string, option: string) =>
+  radioGroup(where, group).getByRole('radio', { name: option, exact: true });
+const choose = (where: Locator, group: string, option: string) => radio(where, group, option).check();
 const scrubber = (page: Page | Locator) =>
   explorer(page).getByRole('slider', { name: 'Position in the what-if' });
+const pause = (page: Page | Locator) => explorer(page).getByRole('button', { name: 'Pause', exact: true });
 const figures = (where: Locator) => result(where).getByRole('listitem');
+
+// The result's figures for the connections the tests meet: through two Nodes with one SNAT
+// (step 1's); straight to a Pod with the client's address kept; and with the balancer's own.
+const TWO_HOPS = ['Node hops: 2', 'Node SNAT: 1', 'Pod sees: 10.0.0.12'];
+const ONE_HOP_CLIENT_ADDRESS = ['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7'];
+const ONE_HOP_BALANCER_ADDRESS = ['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 10.0.0.50'];
 
 test('opens from the story’s step list, with every radio group the model takes', async ({ page }) => {
   await page.goto('./');
@@ -30,16 +48,12 @@ test('opens from the story’s step list, with every radio group the model takes
     'Connection lands on': ['Node-1', 'Node-2'],
   };
   for (const [group, options] of Object.entries(groups)) {
-    const radios = x.getByRole('radiogroup', { name: group }).getByRole('radio');
-    await expect(radios).toHaveCount(options.length);
-    for (const o of options)
-      await expect(
-        x.getByRole('radiogroup', { name: group }).getByRole('radio', { name: o, exact: true }),
-      ).toBeVisible();
+    await expect(radioGroup(x, group).getByRole('radio')).toHaveCount(options.length);
+    for (const o of options) await expect(radio(x, group, o)).toBeVisible();
   }
   // Lane A opens as step 1 does: Node ports, Cluster, landing on Node-2.
   await expect(result(x).getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(figures(x)).toHaveText(['Node hops: 2', 'Node SNAT: 1', 'Pod sees: 10.0.0.12']);
+  await expect(figures(x)).toHaveText(TWO_HOPS);
   await expect(x.locator('svg.stage .node').first()).toBeVisible();
 });
 
@@ -49,25 +63,23 @@ test('a change re-routes the connection through the model, replays it and keeps 
   await freezeClock(page);
   await page.goto('./?view=explore');
   const x = explorer(page);
-  await expect(figures(x)).toHaveText(['Node hops: 2', 'Node SNAT: 1', 'Pod sees: 10.0.0.12']);
+  await expect(figures(x)).toHaveText(TWO_HOPS);
   await scrubber(page).fill('3');
   await choose(x, 'Targets', 'Pods');
-  await expect(figures(x)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
+  await expect(figures(x)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
   // Replayed from its start, playing; the YAML shows the ip target group.
   await expect(scrubber(page)).toHaveValue('0');
-  await expect(x.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(pause(page)).toBeVisible();
   await expect(x.getByRole('region', { name: 'Balancer target groups' })).toContainText('targetType: ip');
-  for (const radio of await x
-    .getByRole('radiogroup', { name: 'Connection lands on' })
-    .getByRole('radio')
-    .all())
-    await expect(radio).toBeDisabled();
+  const landsOn = radioGroup(x, 'Connection lands on').getByRole('radio');
+  await expect(landsOn).toHaveCount(2);
+  for (const r of await landsOn.all()) await expect(r).toBeDisabled();
   await expect(page).toHaveURL(/[?&]a=targets(:|%3A)pods/);
   await choose(x, 'Balancer source', 'Uses its own address');
-  await expect(figures(x)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 10.0.0.50']);
+  await expect(figures(x)).toHaveText(ONE_HOP_BALANCER_ADDRESS);
   // The packet on stage carries what the model says: from the balancer's own address.
   await page.clock.runFor(2600);
-  await expect(x.locator('svg.stage [data-tag]')).toContainText('10.0.0.50');
+  await expect(tag(x)).toContainText('10.0.0.50');
 });
 
 test('says why a connection is not delivered, and what Local and the flag do', async ({ page }) => {
@@ -79,9 +91,9 @@ test('says why a connection is not delivered, and what Local and the flag do', a
   ).toBeVisible();
   await expect(result(x)).toContainText('meant only for balancers that route straight to Pods');
   await choose(x, 'allocateLoadBalancerNodePorts', 'false, 31000 kept');
-  await expect(figures(x)).toHaveText(['Node hops: 2', 'Node SNAT: 1', 'Pod sees: 10.0.0.12']);
+  await expect(figures(x)).toHaveText(TWO_HOPS);
   await choose(x, 'externalTrafficPolicy', 'Local');
-  await expect(figures(x)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
+  await expect(figures(x)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
   await expect(result(x)).toContainText(
     'Node-2 has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort',
   );
@@ -99,7 +111,7 @@ test('"Replace web-1" runs the replacement through the model: Pod targets regist
   await page.clock.runFor(5000);
   await expect(x.locator('svg.stage [data-target="10.244.2.9:8080"]')).toContainText('healthy');
   await expect(x.locator('svg.stage [data-target="10.244.1.5:8080"]')).toContainText('draining');
-  await expect(figures(x)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
+  await expect(figures(x)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
   await expect(result(x)).toContainText('web-3');
 });
 
@@ -111,27 +123,21 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
   const x = explorer(page);
   await x.getByRole('checkbox', { name: 'Compare side by side' }).check();
   const [a, b] = [lane(page, 'A'), lane(page, 'B')];
-  await expect(figures(a)).toHaveText(['Node hops: 2', 'Node SNAT: 1', 'Pod sees: 10.0.0.12']);
-  await expect(figures(b)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
-  await expect(
-    b.getByRole('radiogroup', { name: 'Targets' }).getByRole('radio', { name: 'Pods' }),
-  ).toBeChecked();
-  await x.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(figures(a)).toHaveText(TWO_HOPS);
+  await expect(figures(b)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
+  await expect(radio(b, 'Targets', 'Pods')).toBeChecked();
+  await pause(page).click();
   await scrubber(page).fill('0');
   await x.getByRole('button', { name: 'Play', exact: true }).click();
   await page.clock.runFor(1500);
   // One clock: both packets are on their way at the same moment.
-  for (const l of [a, b]) await expect(l.locator('svg.stage [data-tag]')).toContainText('Request');
+  for (const l of [a, b]) await expect(tag(l)).toContainText('Request');
   // B's packet is at its Pod while A's is still between its two Nodes.
   await page.clock.runFor(4000);
-  await expect(b.locator('svg.stage .counters text')).toContainText([
-    'Node hops: 1',
-    'Pod sees:',
-    '203.0.113.7',
-  ]);
-  await expect(a.locator('svg.stage .counters text')).toContainText(['Node hops: 1', 'Pod sees:', '–']);
+  await expect(counters(b)).toContainText(['Node hops: 1', 'Pod sees:', '203.0.113.7']);
+  await expect(counters(a)).toContainText(['Node hops: 1', 'Pod sees:', '–']);
   await page.clock.runFor(2000);
-  await expect(a.locator('svg.stage .counters text').first()).toHaveText('Node hops: 2');
+  await expect(counters(a).first()).toHaveText('Node hops: 2');
   await expect(page).toHaveURL(/compare=1/);
   // Where two lanes do not fit side by side, they stack, and still share the clock.
   await page.setViewportSize({ width: 720, height: 900 });
@@ -143,19 +149,11 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
 test('restores both lanes from the address, and names each bad value once', async ({ page, watch }) => {
   await page.goto('./?view=explore&compare=1&a=policy:Local,pods:both&b=source:own,policy:Sometimes');
   const [a, b] = [lane(page, 'A'), lane(page, 'B')];
-  await expect(
-    a.getByRole('radiogroup', { name: 'externalTrafficPolicy' }).getByRole('radio', { name: 'Local' }),
-  ).toBeChecked();
-  await expect(
-    a.getByRole('radiogroup', { name: 'web Pods on' }).getByRole('radio', { name: 'Both Nodes' }),
-  ).toBeChecked();
-  await expect(figures(a)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
-  await expect(
-    b
-      .getByRole('radiogroup', { name: 'Balancer source' })
-      .getByRole('radio', { name: 'Uses its own address' }),
-  ).toBeChecked();
-  await expect(figures(b)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 10.0.0.50']);
+  await expect(radio(a, 'externalTrafficPolicy', 'Local')).toBeChecked();
+  await expect(radio(a, 'web Pods on', 'Both Nodes')).toBeChecked();
+  await expect(figures(a)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
+  await expect(radio(b, 'Balancer source', 'Uses its own address')).toBeChecked();
+  await expect(figures(b)).toHaveText(ONE_HOP_BALANCER_ADDRESS);
   await expect.poll(() => watch.warnings.filter((w) => w.includes('policy:Sometimes'))).toHaveLength(1);
 });
 
@@ -165,12 +163,9 @@ test('is keyboard-only, announces its result politely and honours reduced motion
   const x = explorer(page);
   await expect(x.locator('svg.stage')).toHaveClass(/still/);
   await expect(result(x).locator('[aria-live="polite"]')).toContainText('Node hops: 2');
-  const nodePorts = x.getByRole('radiogroup', { name: 'Targets' }).getByRole('radio', { name: 'Node ports' });
-  await nodePorts.focus();
+  await radio(x, 'Targets', 'Node ports').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(
-    x.getByRole('radiogroup', { name: 'Targets' }).getByRole('radio', { name: 'Pods' }),
-  ).toBeChecked();
+  await expect(radio(x, 'Targets', 'Pods')).toBeChecked();
   await expect(result(x).locator('[aria-live="polite"]')).toContainText('Node hops: 1');
 });
 
@@ -179,13 +174,9 @@ test.describe('embedded', () => {
     const src = `${SITE}/?embed=1&view=explore&allowedOrigins=${encodeURIComponent(OTHER_ORIGIN)}`;
     await page.goto(`${OTHER_ORIGIN}/hosts/iframe.html?src=${encodeURIComponent(src)}`);
     const frame = page.frameLocator('iframe').locator('body');
-    await expect(figures(explorer(frame))).toHaveText([
-      'Node hops: 2',
-      'Node SNAT: 1',
-      'Pod sees: 10.0.0.12',
-    ]);
+    await expect(figures(explorer(frame))).toHaveText(TWO_HOPS);
     await sendToFrame(page, { channel: CHANNEL, type: 'play' });
-    await expect(explorer(frame).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(pause(frame)).toBeVisible();
     // A seek moves the one clock to its t, whatever step it names, and again to the same place.
     for (let i = 0; i < 2; i++) {
       await sendToFrame(
@@ -200,25 +191,21 @@ test.describe('embedded', () => {
   });
 
   test('as the custom element, view="explore"', async ({ page }) => {
-    mkdirSync('e2e/hosts/generated', { recursive: true });
-    writeFileSync(
-      'e2e/hosts/generated/explore-element.html',
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><link rel="icon" href="data:,"><title>Element</title>' +
-        '<script type="module" src="/element/lb-straight-to-pods.js"></script></head>' +
-        '<body><lb-straight-to-pods view="explore" a="targets:pods"></lb-straight-to-pods></body></html>',
-    );
-    await page.goto('/hosts/generated/explore-element.html');
+    const body =
+      '<script type="module" src="/element/lb-straight-to-pods.js"></script>' +
+      '<lb-straight-to-pods view="explore" a="targets:pods"></lb-straight-to-pods>';
+    await page.goto(hostPage('explore-element', body));
     const el = page.locator('lb-straight-to-pods');
-    await expect(figures(explorer(el))).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 203.0.113.7']);
+    await expect(figures(explorer(el))).toHaveText(ONE_HOP_CLIENT_ADDRESS);
     await el.evaluate((e: HTMLElement & { play(): void }) => e.play());
-    await expect(explorer(el).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(pause(el)).toBeVisible();
   });
 
   test('as the React component, view="explore": the host plays both lanes', async ({ page }) => {
     await page.goto('/hosts/react/dist/index.html?explore');
     const b = lane(page, 'B');
-    await expect(figures(b)).toHaveText(['Node hops: 1', 'Node SNAT: 0', 'Pod sees: 10.0.0.50']);
+    await expect(figures(b)).toHaveText(ONE_HOP_BALANCER_ADDRESS);
     await page.getByRole('button', { name: 'Host: play' }).click();
-    await expect(explorer(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(pause(page)).toBeVisible();
   });
 });

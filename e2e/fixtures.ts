@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { E2E_PORT } from './ports';
 
 export interface Watch {
@@ -63,6 +64,32 @@ export async function iframeHost(page: Page, allowedOrigins = OTHER_ORIGIN) {
   return frame;
 }
 
+/**
+ * A host page on the test servers, a docs page with `body` under its heading, written as
+ * e2e/hosts/generated/<name>.html; returns its path, to open on either origin.
+ */
+export function hostPage(name: string, body: string): string {
+  mkdirSync('e2e/hosts/generated', { recursive: true });
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><h1>Docs</h1>${body}</body></html>`;
+  writeFileSync(`e2e/hosts/generated/${name}.html`, html);
+  return `/hosts/generated/${name}.html`;
+}
+
+/**
+ * The iframe has been sized to its player's whole height by the host script, within 1 px, not
+ * left at the room reserved for it. Both heights are read again at each try: the player may
+ * still be growing.
+ */
+export async function expectFrameFitsPlayer(iframe: Locator): Promise<void> {
+  const content = () =>
+    iframe
+      .contentFrame()
+      .locator('body')
+      .evaluate((b) => Math.ceil(b.getBoundingClientRect().bottom + window.scrollY));
+  const frameHeight = () => iframe.evaluate((f) => Math.round(f.getBoundingClientRect().height));
+  await expect.poll(async () => Math.abs((await frameHeight()) - (await content()))).toBeLessThanOrEqual(1);
+}
+
 /** The chunk with the stage's drawing (framer-motion), which the app fetches after it starts. */
 export const DRAWING_JS = /\/assets\/motionParts-[\w-]+\.js$/;
 
@@ -106,6 +133,12 @@ export async function freezeClock(page: Page): Promise<void> {
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(1000);
 }
+
+/** The packet's tag on each stage under `scope`: its header, and the rewrite it names. */
+export const tag = (scope: Page | Locator | FrameLocator) => scope.locator('svg.stage [data-tag]');
+
+/** The lines of the counters on each stage under `scope`. */
+export const counters = (scope: Page | Locator | FrameLocator) => scope.locator('svg.stage .counters text');
 
 export function controls(page: Page) {
   const player = page.getByRole('region', { name: 'Animation', exact: true });

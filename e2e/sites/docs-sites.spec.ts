@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type * as Frames from '../../src/embed/frames';
-import { expect, expectScheme, holdChunk, test } from '../fixtures';
+import { expect, expectFrameFitsPlayer, expectScheme, holdChunk, test } from '../fixtures';
 
 // Each recipe of docs/embedding.md, pasted into a real site of its generator and built by
 // scripts/test-docs-sites.mjs, as a reader meets it: two players on a page, both drawn with no
@@ -112,16 +112,7 @@ async function untilBothDrawn(page: Page, recipe: Recipe, list: Player[]): Promi
     await expect(p.region.locator('svg.stage > g').first()).toBeAttached();
   }
   if (!recipe.iframes) return;
-  for (const [i, p] of list.entries()) {
-    const content = () =>
-      p.scope.locator('body').evaluate((b) => Math.ceil(b.getBoundingClientRect().bottom + window.scrollY));
-    const frameHeight = () =>
-      page
-        .locator('iframe')
-        .nth(i)
-        .evaluate((f) => Math.round(f.getBoundingClientRect().height));
-    await expect.poll(async () => Math.abs((await frameHeight()) - (await content()))).toBeLessThanOrEqual(1);
-  }
+  for (const i of list.keys()) await expectFrameFitsPlayer(page.locator('iframe').nth(i));
 }
 
 /** The page's cumulative layout shift so far, as the Layout Instability API counts it, and what moved. */
