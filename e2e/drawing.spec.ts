@@ -171,7 +171,7 @@ test.describe('the stage tells the story by itself', () => {
     await page.goto('./?step=1&t=4.5');
     await expect(tag(page).locator('.tag-heading')).toHaveText('DNAT + SNAT at Node-2');
     await expect(tag(page).locator('tspan.old')).toHaveText(['203.0.113.7:50412 → ', '10.0.0.12:31000 ']);
-    await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:(SNAT port) → ', '10.244.1.5:8080']);
+    await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:50412 → ', '10.244.1.5:8080']);
     await expect(counters(page)).toHaveText(['Node hops: 1', 'Node SNAT: 1', 'Pod sees:', '–']);
     await page.goto('./?step=3&t=2.5');
     await expect(tag(page).locator('.tag-heading')).toHaveText(

@@ -30,11 +30,11 @@ test.describe('the packet ledger', () => {
       'Client | 203.0.113.7:50412 | 198.51.100.10:80',
       'Load balancer | 203.0.113.7:50412 | 10.0.0.12:31000',
       '↳ Forward to target: destination 198.51.100.10:80 → 10.0.0.12:31000 (balancer, target 10.0.0.12:31000)',
-      'Node-2 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
+      'Node-2 | 10.0.0.12:50412 | 10.244.1.5:8080',
       '↳ DNAT 10.0.0.12:31000 → 10.244.1.5:8080 (kube-proxy, Node-2)',
       '↳ SNAT 203.0.113.7 → 10.0.0.12 (masquerade, externalTrafficPolicy Cluster)',
-      'Node-1 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
-      'Pod web-1 | 10.0.0.12:(SNAT port) | 10.244.1.5:8080',
+      'Node-1 | 10.0.0.12:50412 | 10.244.1.5:8080',
+      'Pod web-1 | 10.0.0.12:50412 | 10.244.1.5:8080',
     ]);
     await expect(c.currentHop).toHaveText('Node-2');
     await expect(c.ledger).toContainText(

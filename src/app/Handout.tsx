@@ -15,7 +15,7 @@ import { createPlayerStore } from '../store/player';
 /** The moment of each step a printed figure shows: where its point is made. */
 export const HANDOUT_MOMENTS: Readonly<Record<StepNumber, number>> = {
   1: 4.5, // at Node-2, both rewrites shown
-  2: 8, // two target groups: the listener on the ip group, the instance group draining
+  2: 6.4, // the group replaced: the listener on the ip group, its new target probed
   3: 4.5, // between Node-1 and web-1, still addressed to the Pod
   4: 14, // web-2's target registered, its first probe on the way; web-1's draining
   5: 6, // the field false, 31000 still open

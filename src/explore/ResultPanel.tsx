@@ -22,6 +22,15 @@ export function ResultPanel({ lane, within }: { lane: LaneIndex; within?: string
           <li>Node SNAT: {result.nodeSnats}</li>
           <li>Pod sees: {result.podSees ?? '–'}</li>
         </ul>
+        {result.outcomes.length > 1 && (
+          <ul className="outcomes" aria-label="Ways it can go">
+            {result.outcomes.map((o) => (
+              <li key={o.words}>
+                {`${o.share[0]?.toUpperCase()}${o.share.slice(1)}: ${o.words} (${o.nodeHops} Node ${o.nodeHops === 1 ? 'hop' : 'hops'}, ${o.nodeSnats} SNAT)${o.drawn ? ', drawn' : ''}`}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="why">{result.why}</p>
       </div>
     </section>

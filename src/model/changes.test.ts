@@ -12,11 +12,10 @@ describe('what each step changes, for the handout', () => {
 
   it('step 2 swaps the instance target group for an ip one, on the Service’s annotation', () => {
     expect(changesOf(2)).toEqual([
+      'Service web: annotation service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: instance → ip',
       'Target group, targetType instance: listed → gone',
       'Target 10.0.0.11:31000: listed → gone',
       'Target 10.0.0.12:31000: listed → gone',
-      'Service web: annotation service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: absent → ip',
-      'Service web: annotation service.beta.kubernetes.io/aws-load-balancer-target-group-attributes: absent → deregistration_delay.timeout_seconds=30',
       'Target group, targetType ip: absent → listed',
       'Target 10.244.1.5:8080: absent → listed',
     ]);

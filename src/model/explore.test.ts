@@ -12,7 +12,7 @@ import {
   whatIfAt,
   type Config,
 } from './explore';
-import { OPENING_STATE } from './state';
+import { OPENING_STATE, allTargets } from './state';
 import { compiledStep } from './scene';
 import { timeline } from './timeline';
 
@@ -94,8 +94,68 @@ describe('the explorer’s results (shared/FACTS.md, "Real balancers")', () => {
   });
 });
 
+describe('kube-proxy’s random pick under Cluster (Pods on both Nodes)', () => {
+  it.each(['node-1', 'node-2'] as const)(
+    'landing on %s: both outcomes, half each, and the one drawn',
+    (lands) => {
+      const other = lands === 'node-1' ? 'Node-2' : 'Node-1';
+      const here = lands === 'node-1' ? 'Node-1' : 'Node-2';
+      const r = result({ pods: 'both', lands });
+      expect(
+        r.outcomes.map(({ share, words, nodeHops, nodeSnats }) => ({ share, words, nodeHops, nodeSnats })),
+      ).toEqual(
+        expect.arrayContaining([
+          { share: 'half', words: `stays on ${here}, still SNATed`, nodeHops: 1, nodeSnats: 1 },
+          { share: 'half', words: `crosses to ${other}`, nodeHops: 2, nodeSnats: 1 },
+        ]),
+      );
+      expect(r.outcomes).toHaveLength(2);
+      const drawn = r.outcomes.filter((o) => o.drawn);
+      expect(drawn).toHaveLength(1);
+      expect(r.nodeHops).toBe(drawn[0]!.nodeHops);
+      expect(r.why).toContain(
+        `Under Cluster kube-proxy picks a ready endpoint at random, not the first: half: ${r.outcomes[0]!.words}; half: ${r.outcomes[1]!.words}.`,
+      );
+      expect(r.why).toContain(`The stage draws the one that ${drawn[0]!.words}.`);
+    },
+  );
+
+  it('the stage says which one it draws, as the connection is sent', () => {
+    const compiled = compileWhatIf({ ...A, pods: 'both', lands: 'node-2' }, false, 'x');
+    const packet = compiled.packets[0]!;
+    const said = compiled.moments.find((m) => m.at === packet.start && m.says.includes('kube-proxy'))?.says;
+    expect(said).toContain(
+      'kube-proxy on Node-2 picks one of 2 ready endpoints at random; this one draws web-1 on Node-1.',
+    );
+  });
+
+  it('is no choice under Local, with one Pod, or with Pod targets', () => {
+    for (const c of [
+      { pods: 'both', policy: 'Local' },
+      { pods: 'node-1' },
+      { pods: 'both', targets: 'pods' },
+    ] as const)
+      expect(result(c).outcomes, JSON.stringify(c)).toEqual([]);
+  });
+});
+
 describe('every configuration', () => {
   const configs = allConfigs();
+
+  it('says every sentence in full, replaced or not: none ends on an empty list (all 288 what-ifs)', () => {
+    let n = 0;
+    for (const c of configs)
+      for (const replaced of [false, true]) {
+        n += 1;
+        const compiled = compileWhatIf(c, replaced, 'x');
+        const r = resultOf(compiled);
+        for (const text of [...compiled.moments.map((m) => m.says), r.why, r.reason ?? 'x'])
+          expect(text, JSON.stringify({ c, replaced })).not.toMatch(
+            /(:|,|;|\bto|\band|\bof|\bholds)\s*[.;]|\(\s*\)|\s\.$/,
+          );
+      }
+    expect(n).toBe(288);
+  });
 
   it('is one of the product of the radio groups', () => {
     expect(configs).toHaveLength(FIELD_NAMES.reduce((n, f) => n * FIELDS[f].options.length, 1));
@@ -173,6 +233,29 @@ describe('"Replace web-1"', () => {
         c.targets === 'pods' || c.policy === 'Cluster' ? pod.pod : 'passes',
       );
     }
+  });
+
+  it('with Node ports and "false, new Service": says there are no targets, under Cluster and Local', () => {
+    for (const policy of ['Cluster', 'Local'] as const) {
+      const s = replaced({ allocate: 'false-new', policy });
+      expect(s.moments.map((m) => m.says).join(' ')).toContain(
+        'The balancer still has no targets: without a node port there is no Node port to register.',
+      );
+      expect(resultOf(s).delivered).toBe(false);
+    }
+  });
+
+  it('with Pod targets deregisters the old target when its endpoint turns not ready, before the new one is registered', () => {
+    const s = replaced({ targets: 'pods' });
+    const at = (p: (m: (typeof s.moments)[number]) => boolean) => s.moments.find(p)!.at;
+    const notReady = at((m) => m.state.endpoints.some((e) => e.targetRef === 'web-1' && !e.ready));
+    const draining = at((m) =>
+      allTargets(m.state).some((t) => t.ip === '10.244.1.5' && t.health === 'draining'),
+    );
+    const registered = at((m) => allTargets(m.state).some((t) => t.ip === '10.244.2.9'));
+    expect(notReady).toBeLessThan(registered);
+    expect(draining).toBeLessThan(registered);
+    expect(draining - notReady).toBeLessThanOrEqual(0.5);
   });
 
   it('with Pod targets registers the new Pod and drains the old one', () => {

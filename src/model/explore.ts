@@ -1,10 +1,12 @@
 import { NODES, SERVICE, WEB_1, WEB_2, type NodeName, type PodSpec } from './cluster';
-import { routeRequest, type Route } from './routing';
+import { kubeProxyChoices, routeRequest, type Route } from './routing';
 import { sceneIn, type Scene } from './scene';
 import {
+  CREATED_WITH,
   OPENING_STATE,
   TARGET_TYPE_ANNOTATION,
   reduce,
+  allTargets,
   type Action,
   type ClusterState,
   type Target,
@@ -178,7 +180,7 @@ export function clusterFor(c: Config): ClusterState {
   const opening: ClusterState = {
     ...OPENING_STATE,
     service: {
-      annotations: c.targets === 'pods' ? { [TARGET_TYPE_ANNOTATION]: 'ip' } : {},
+      annotations: { ...CREATED_WITH, [TARGET_TYPE_ANNOTATION]: c.targets === 'pods' ? 'ip' : 'instance' },
       allocateLoadBalancerNodePorts: c.allocate === 'true',
       // A new Service with the field false never gets a node port; an old one keeps its 31000.
       nodePort: c.allocate === 'false-new' ? null : SERVICE.nodePort,
@@ -222,12 +224,12 @@ const ready = (c: Config, next: PodSpec) =>
 function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
   const next = replacementOf(c);
   const web1 = podsOf(c)[0] ?? WEB_1;
-  const beats: BeatSpec[] = [
-    {
-      at: 0.5,
-      actions: [{ type: 'deletePod', pod: 'web-1' }, { type: 'syncSlice' }],
-      says: 'web-1 is deleted: its endpoint turns terminating and not ready, while its preStop hook keeps it serving.',
-    },
+  const deleted: BeatSpec = {
+    at: 0.5,
+    actions: [{ type: 'deletePod', pod: 'web-1' }, { type: 'syncSlice' }],
+    says: 'web-1 is deleted: its endpoint turns terminating and not ready, while its preStop hook keeps it serving.',
+  };
+  const started: BeatSpec[] = [
     {
       at: 1.5,
       actions: [{ type: 'createPod', pod: next }, { type: 'syncSlice' }],
@@ -240,17 +242,35 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
     },
   ];
   if (c.targets === 'pods')
+    // A Pod target goes as soon as its endpoint is not ready; the new one comes once its
+    // endpoint is ready (no readiness gate here), and takes traffic once it is healthy.
     return [
-      ...beats,
+      deleted,
+      {
+        at: 1,
+        actions: [{ type: 'deregisterTargets' }],
+        says: `The controller sees web-1’s endpoint not ready and deregisters ${web1.ip}:${SERVICE.targetPort}, which drains: no new connections, open ones may finish.`,
+      },
+      ...started,
       {
         at: 3.5,
-        actions: [{ type: 'registerTargets' }, { type: 'deregisterTargets' }],
-        says: `The controller registers ${next.ip}:${SERVICE.targetPort} and deregisters ${web1.ip}:${SERVICE.targetPort}, which drains.`,
+        actions: [{ type: 'registerTargets' }],
+        says: `The controller registers ${next.ip}:${SERVICE.targetPort} now that its endpoint is ready, state initial.`,
       },
       {
         at: 4.5,
         actions: [{ type: 'checkHealth' }],
         says: `The new target passes the balancer’s health check: new connections go to ${ready(c, next)}.`,
+      },
+    ];
+  const beats = [deleted, ...started];
+  const kubeProxy = `kube-proxy’s rules follow the EndpointSlice to ${ready(c, next)}.`;
+  if (allTargets(opening).length === 0)
+    return [
+      ...beats,
+      {
+        at: 3.5,
+        says: `The balancer still has no targets: without a node port there is no Node port to register. ${kubeProxy}`,
       },
     ];
   if (c.policy === 'Cluster')
@@ -259,13 +279,12 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
       {
         at: 3.5,
         actions: [{ type: 'checkHealth' }],
-        says: `The balancer’s targets do not change: they are the Nodes. kube-proxy’s rules follow the EndpointSlice to ${ready(c, next)}.`,
+        says: `The balancer’s targets do not change: they are the Nodes. ${kubeProxy}`,
       },
     ];
   const actions = [...beats.flatMap((b) => b.actions ?? []), { type: 'checkHealth' } as const];
   const after = actions.reduce(reduce, opening);
-  const health = after.groups
-    .flatMap((g) => g.targets)
+  const health = allTargets(after)
     .map((t) => `${label(t.node)} ${t.health === 'healthy' ? 'passes' : 'fails'}`)
     .join(', ');
   return [
@@ -289,14 +308,21 @@ function connectionAt(
 ): { packet: PacketSpec; route: Route } | null {
   const target = chosenTarget(state, c);
   if (!target) return null;
+  const route = routeRequest(state, target.id);
+  const picks = target.kind === 'node-port' ? kubeProxyChoices(state, target.node).length : 1;
+  const drawn = route.hops.at(-1);
+  const draw =
+    picks > 1 && drawn?.place.kind === 'pod'
+      ? ` kube-proxy on ${label(target.node)} picks one of ${picks} ready endpoints at random; this one draws ${drawn.place.pod} on ${label(drawn.place.node)}.`
+      : '';
   return {
     packet: {
       at,
       kind: 'request',
       target: target.id,
-      says: `A new connection from the client goes to the balancer’s target ${target.id}.`,
+      says: `A new connection from the client goes to the balancer’s target ${target.id}.${draw}`,
     },
-    route: routeRequest(state, target.id),
+    route,
   };
 }
 
@@ -335,8 +361,22 @@ export function whatIfAt(compiled: CompiledStep<WhatIf>, t: number): Scene {
 
 // ---- the result a reader reads
 
+/** One way a connection can go, where kube-proxy's random pick decides, and its share of them. */
+export interface Outcome {
+  /** "half", "a third": of the connections that land where this one did. */
+  readonly share: string;
+  /** Where it goes, in a few words: "stays on Node-2, still SNATed", "crosses to Node-1". */
+  readonly words: string;
+  readonly nodeHops: number;
+  readonly nodeSnats: number;
+  /** True for the one the stage draws. */
+  readonly drawn: boolean;
+}
+
 export interface Result {
   readonly delivered: boolean;
+  /** Where kube-proxy picks among several endpoints: every outcome, the drawn one marked. */
+  readonly outcomes: readonly Outcome[];
   /** Why not, where it is not. */
   readonly reason?: string;
   readonly nodeHops: number;
@@ -411,12 +451,46 @@ function explain(c: Config, route: Route, opening: ClusterState): string {
 export function resultOf(compiled: CompiledStep<WhatIf>): Result {
   const c = compiled.spec.config;
   const packet = compiled.packets.find((p) => !p.of);
-  if (!packet) return { delivered: false, ...noTarget(c), nodeHops: 0, nodeSnats: 0, podSees: null };
+  if (!packet)
+    return { delivered: false, ...noTarget(c), outcomes: [], nodeHops: 0, nodeSnats: 0, podSees: null };
+  const outcomes = outcomesOf(compiled, packet.route, packet.start);
   return {
     delivered: true,
+    outcomes,
     nodeHops: packet.route.nodeHops,
     nodeSnats: packet.route.nodeSnats,
     podSees: packet.route.seenSource.ip,
-    why: explain(c, packet.route, compiled.opening),
+    why: [explain(c, packet.route, compiled.opening), randomWords(outcomes)].filter(Boolean).join(' '),
   };
+}
+
+const SHARES: Readonly<Record<number, string>> = { 2: 'half', 3: 'a third', 4: 'a quarter' };
+
+/** Where the connection's entry Node is one kube-proxy picks from at random: each way it can go. */
+function outcomesOf(compiled: CompiledStep<WhatIf>, drawn: Route, at: number): Outcome[] {
+  const entry = drawn.hops.find((h) => h.place.kind === 'node-port');
+  if (entry?.place.kind !== 'node-port') return [];
+  const node = entry.place.node;
+  const state = sceneIn(compiled, { step: 1, t: at }).state;
+  const choices = kubeProxyChoices(state, node);
+  if (choices.length < 2) return [];
+  const target = drawn.hops[1]?.header.dst;
+  const drawnPod = drawn.hops.at(-1)?.header.dst.ip;
+  return choices.map((e) => {
+    const route = routeRequest(state, `${target?.ip}:${target?.port}`, e.address);
+    const snat = route.nodeSnats > 0 ? ', still SNATed' : '';
+    return {
+      share: SHARES[choices.length] ?? `1 in ${choices.length}`,
+      words: e.nodeName === node ? `stays on ${label(node)}${snat}` : `crosses to ${label(e.nodeName)}`,
+      nodeHops: route.nodeHops,
+      nodeSnats: route.nodeSnats,
+      drawn: e.address === drawnPod,
+    };
+  });
+}
+
+function randomWords(outcomes: readonly Outcome[]): string {
+  if (outcomes.length === 0) return '';
+  const ways = outcomes.map((o) => `${o.share}: ${o.words}`).join('; ');
+  return `Under Cluster kube-proxy picks a ready endpoint at random, not the first: ${ways}. The stage draws the one that ${outcomes.find((o) => o.drawn)?.words ?? 'it shows'}.`;
 }

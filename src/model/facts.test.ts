@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceYaml, targetGroupYaml, type YamlLine } from './objects';
+import { OPENING_STATE, TARGET_TYPE_ANNOTATION, allTargets, ownedByLbc, targetKindOf } from './state';
 import { compiledStep, durationOf, packetInFocus, sceneAt } from './scene';
 import { STEP_NUMBERS, STEPS, type StepNumber } from './steps';
 import { fieldsOf, timeline } from './timeline';
@@ -32,66 +33,142 @@ describe('real numbers and knobs, once each, where they belong', () => {
     );
   });
 
-  it('step 2’s Service YAML carries the annotations that choose Pod targets, with the other real ways', () => {
-    expect(text(serviceYaml(sceneAt(1, 0).state.service))).not.toContain('annotations:');
-    const yaml = text(serviceYaml(sceneAt(2, durationOf(2)).state.service));
+  it('step 1’s Service is the AWS Load Balancer Controller’s from its creation, with Node-port targets', () => {
+    const yaml = text(serviceYaml(sceneAt(1, 0).state.service));
     expect(yaml).toContain(
-      '  annotations:\n    service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: ip  # AWS Load Balancer Controller: Pod targets (or spec.loadBalancerClass: service.k8s.aws/nlb with it); GKE: cloud.google.com/neg',
+      [
+        '  annotations:',
+        '    service.beta.kubernetes.io/aws-load-balancer-type: external  # the AWS Load Balancer Controller owns the Service: set at creation',
+        '    service.beta.kubernetes.io/aws-load-balancer-scheme: internet-facing  # the controller’s default is internal',
+        '    service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: instance  # instance: Node ports; ip: Pod IPs. A change replaces the target group',
+        '    service.beta.kubernetes.io/aws-load-balancer-target-group-attributes: deregistration_delay.timeout_seconds=30  # every target group of the Service; AWS default 300',
+      ].join('\n'),
     );
-    expect(yaml).toContain(
-      '    service.beta.kubernetes.io/aws-load-balancer-target-group-attributes: deregistration_delay.timeout_seconds=30  # AWS default 300 s',
+    expect(ownedByLbc(sceneAt(1, 0).state.service)).toBe(true);
+    expect(yaml).not.toContain('loadBalancerClass');
+  });
+
+  it('step 2 changes only the target type, instance to ip; nothing says loadBalancerClass can be added later', () => {
+    const before = sceneAt(2, 0).state.service.annotations;
+    const after = sceneAt(2, durationOf(2)).state.service.annotations;
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(before[TARGET_TYPE_ANNOTATION]).toBe('instance');
+    expect(after[TARGET_TYPE_ANNOTATION]).toBe('ip');
+    expect(saidInStep(2)).toContain('a loadBalancerClass, which is set only at creation');
+    expect(everything()).not.toMatch(/loadBalancerClass[^.]*(add|change|switch)/i);
+  });
+
+  it('without aws-load-balancer-type: external the in-tree provider owns the Service and ignores the target type', () => {
+    const inTree = {
+      ...OPENING_STATE,
+      service: { ...OPENING_STATE.service, annotations: { [TARGET_TYPE_ANNOTATION]: 'ip' } },
+    };
+    expect(targetKindOf(inTree)).toBe('node-port');
+    const byClass = { ...inTree, service: { ...inTree.service, loadBalancerClass: 'service.k8s.aws/nlb' } };
+    expect(targetKindOf(byClass)).toBe('pod');
+    expect(saidInStep(2)).toContain(
+      'the in-tree cloud provider owns the Service and ignores the target type',
     );
   });
 
-  it('says the deregistration delay in seconds (AWS’s default 300, configurable), never “minutes”', () => {
-    expect(saidInStep(2)).toContain('its deregistration delay (300 s, AWS’s default, configurable)');
-    expect(everything()).not.toMatch(/minutes/);
+  it('gives the deregistration delay in seconds, AWS’s name for it, and says what takes minutes', () => {
+    expect(saidInStep(4)).toContain('30 s here, from the Service’s target-group-attributes annotation');
+    expect(text(targetGroupYaml(sceneAt(3, 0).state))).toContain('deregistration_delay.timeout_seconds: 30');
+    expect(everything()).not.toMatch(/deregistrationDelay|drain[^.]*minutes/);
   });
 });
 
-describe('one target type per target group (step 2)', () => {
-  it('the balancer’s YAML shows both groups, each with its targetType, while the new one fills', () => {
-    const yaml = text(targetGroupYaml(sceneAt(2, 5).state));
-    expect(yaml).toBe(
+describe('the target-group switch as the LBC does it (step 2)', () => {
+  const moments = compiledStep(2).moments;
+  const first = (p: (state: (typeof moments)[number]['state']) => boolean) =>
+    moments.find((m) => p(m.state))!.at;
+
+  it('in one reconcile: creates the ip group, points the listener at it, deletes the instance group', () => {
+    const made = first((s) => s.groups.some((g) => g.type === 'ip'));
+    const switched = first((s) => s.listener === 'ip');
+    const gone = first((s) => !s.groups.some((g) => g.type === 'instance'));
+    expect([made < switched, switched < gone, gone - made < 1]).toEqual([true, true, true]);
+    expect(text(targetGroupYaml(sceneAt(2, switched).state))).toContain(
+      'listener: {port: 80, forwardTo: ip group}\ntargetGroups:\n- targetType: instance',
+    );
+  });
+
+  it('waits neither for the new target to be healthy nor for the old group to drain', () => {
+    const gone = first((s) => !s.groups.some((g) => g.type === 'instance'));
+    const registered = first((s) => allTargets(s).some((t) => t.kind === 'pod'));
+    const healthy = first((s) => allTargets(s).some((t) => t.kind === 'pod' && t.health === 'healthy'));
+    expect(gone).toBeLessThan(registered);
+    expect(registered).toBeLessThan(healthy);
+    expect(
+      moments.some((m) => allTargets(m.state).some((t) => t.kind === 'node-port' && t.health === 'draining')),
+    ).toBe(false);
+    expect(text(targetGroupYaml(sceneAt(2, registered).state))).toBe(
       [
-        'listener: {port: 80, forwardTo: instance group}',
+        'listener: {port: 80, forwardTo: ip group}',
         'targetGroups:',
-        '- targetType: instance',
-        '  deregistrationDelay: 300  # seconds, AWS default',
-        '  targets:',
-        '  - target: 10.0.0.11:31000',
-        '    health: healthy',
-        '  - target: 10.0.0.12:31000',
-        '    health: healthy',
         '- targetType: ip',
-        '  deregistrationDelay: 30  # seconds',
+        '  deregistration_delay.timeout_seconds: 30',
         '  targets:',
         '  - target: 10.244.1.5:8080',
         '    health: initial',
       ].join('\n'),
     );
-    expect(text(targetGroupYaml(sceneAt(2, 7.2).state))).toContain(
-      'listener: {port: 80, forwardTo: ip group}',
-    );
   });
 
-  it('says the group’s type is fixed, and that how gracefully the old one goes is the implementation’s', () => {
+  it('says what it means for open and new connections, the TargetGroupBinding, and the gentle way', () => {
     const said = saidInStep(2);
     expect(said).toContain(
-      'A target group’s type is fixed when it is made, so the controller makes a second one, targetType ip',
+      'in one reconcile: the controller creates an ip group, points the listener at it and deletes the instance group',
     );
-    expect(said).toContain('The listener still forwards to the instance group, which keeps serving.');
-    expect(said).toContain('How gracefully an old group goes is the implementation’s.');
+    expect(said).toContain(
+      'without draining: connections open through Node-1:31000 and Node-2:31000 may be reset',
+    );
+    expect(said).toContain(
+      'Until it is healthy the listener’s group has no healthy target, so new connections find none.',
+    );
+    expect(said).toContain('TargetGroupBinding for the new group registers 10.244.1.5:8080, on its own time');
+    expect(said).toContain('a second Service with the new target type, and DNS moved to its balancer');
+    expect(everything()).not.toMatch(/How gracefully/);
   });
 
-  it('says time is compressed in steps 2 and 4, and only there', () => {
+  it('the controller finds the EndpointSlice by its kubernetes.io/service-name label, where it watches', () => {
+    expect(saidInStep(2)).toContain(
+      'finds the EndpointSlice of Service web by its label kubernetes.io/service-name: web',
+    );
+    expect(saidInStep(4)).toContain('watching the EndpointSlice labelled kubernetes.io/service-name: web');
+  });
+
+  it('says time is compressed in steps 2 and 4, and only there, health checks and registration included', () => {
     expect(STEPS.map((s) => s.timeCompressed?.join(' ') ?? null)).toEqual([
       null,
-      'a 300 s drain takes a second here',
+      'registration and health checks (10 s apart) take minutes on an NLB, seconds here',
       null,
-      'a 30 s drain takes seconds here',
+      'a 30 s drain, registration and health checks (10 s apart) take minutes on an NLB, seconds here',
       null,
     ]);
+    expect(saidInStep(2)).toContain('the NLB checks every 10 s and wants 3 successes in a row');
+  });
+});
+
+describe('target states as AWS names them', () => {
+  it('only initial, healthy, unhealthy, unused, draining or unavailable, over the whole story; a drained target is absent', () => {
+    const aws = ['initial', 'healthy', 'unhealthy', 'unused', 'draining', 'unavailable'];
+    for (const step of STEP_NUMBERS)
+      for (let t = 0; t <= durationOf(step); t += 0.1)
+        for (const m of text(targetGroupYaml(sceneAt(step, t).state)).matchAll(/health: (\S+)/g))
+          expect(aws, `step ${step} at ${t.toFixed(1)} s`).toContain(m[1]);
+    const drained = when(4, 'target:10.244.1.5:8080.health', 'draining');
+    expect(text(targetGroupYaml(sceneAt(4, durationOf(4)).state))).not.toContain('10.244.1.5');
+    expect(drained).toBeLessThan(durationOf(4));
+  });
+});
+
+describe('MASQUERADE, as the story shows it (step 1)', () => {
+  it('writes Node-2’s address (a VPC-native CNI) and keeps the client’s source port unless it collides', () => {
+    const node2 = compiledStep(1).packets[0]!.route.hops[2]!;
+    expect(node2.header.src).toEqual({ ip: '10.0.0.12', port: 50412 });
+    expect(compiledStep(1).packets[0]!.route.note).toContain('as with a VPC-native CNI');
+    expect(everything()).not.toContain('(SNAT port)');
   });
 });
 
@@ -117,22 +194,52 @@ describe('graceful shutdown that works (step 4)', () => {
   });
 
   it('the Pod exits after its target has drained, never before', () => {
-    expect(when(4, 'target:10.244.1.5:8080.health', 'removed')).toBeLessThan(
+    const drained = compiledStep(4).moments.find(
+      (m) => m.changed.includes('target:10.244.1.5:8080') && !fieldsOf(m.state).has('target:10.244.1.5:8080'),
+    )!.at;
+    expect(drained).toBeLessThan(
       compiledStep(4).moments.find(
         (m) => m.changed.includes('pod:web-1') && !fieldsOf(m.state).has('pod:web-1'),
       )!.at,
     );
   });
 
-  it('names the readiness gates that hold a rollout until the new target is healthy', () => {
-    expect(saidInStep(4)).toContain(
-      'a rollout waits for that only through a readiness gate (target-health.elbv2.k8s.aws on AWS, the NEG readiness gate on GKE)',
+  it('shows registration without a readiness gate, says so, and names both gates exactly', () => {
+    const said = saidInStep(4);
+    expect(said).toContain('this namespace has no readiness gate');
+    expect(said).toContain('Without a readiness gate it registers a Pod once its endpoint is ready.');
+    expect(said).toContain(
+      'With the readiness gate target-health.elbv2.k8s.aws/<TargetGroupBinding name>, injected into Pods of namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled, the controller registers the Pod while its endpoint is not yet ready, and the Pod turns Ready only once its target is healthy.',
+    );
+    expect(said).toContain('GKE’s gate, for NEG backends, is cloud.google.com/load-balancer-neg-ready.');
+    // What is drawn is the gate-less order: registered only after the endpoint is ready.
+    expect(when(4, 'target:10.244.2.7:8080.health', 'initial')).toBeGreaterThan(
+      when(4, 'endpoint:web-2.ready', 'true'),
+    );
+  });
+
+  it('deregisters web-1’s target when its endpoint turns not ready, long before web-2 is registered', () => {
+    expect(when(4, 'target:10.244.1.5:8080.health', 'draining')).toBeLessThan(
+      when(4, 'target:10.244.2.7:8080.health', 'initial'),
     );
   });
 
   it('tells the drain in the ip group’s own deregistration delay', () => {
     expect(saidInStep(4)).toContain(
-      'drains for its group’s deregistration delay (30 s here, set by the Service’s annotation)',
+      'drains for its group’s deregistration delay (30 s here, from the Service’s target-group-attributes annotation, which sets every target group of the Service',
+    );
+  });
+});
+
+describe('GKE as it is', () => {
+  it('never names GKE, or cloud.google.com/neg, as a LoadBalancer Service that targets Pods', () => {
+    const all = [
+      everything(),
+      ...STEP_NUMBERS.map((n) => text(serviceYaml(sceneAt(n, durationOf(n)).state.service))),
+    ].join('\n');
+    expect(all).not.toMatch(/GKE[’']s is cloud\.google\.com\/neg|GKE: cloud\.google\.com\/neg/);
+    expect(saidInStep(2)).toContain(
+      'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone.',
     );
   });
 });

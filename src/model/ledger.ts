@@ -6,8 +6,7 @@ import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './rou
 
 /** An address as a reader should see it: both possibilities where the implementation decides. */
 export function describeSock(s: Sock): string {
-  const main = s.snatPort ? `${s.ip}:(SNAT port)` : formatSock(s);
-  return s.orIp ? `${main} or ${s.orIp}:(balancer port)` : main;
+  return s.orIp ? `${formatSock(s)} or ${s.orIp}:(balancer port)` : formatSock(s);
 }
 
 const addressOnly = (s: Sock) => (s.orIp ? `${s.ip} or ${s.orIp}` : s.ip);

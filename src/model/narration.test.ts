@@ -28,12 +28,13 @@ describe('the narration', () => {
     );
   });
 
-  it('says of each Pod and target what the drawing shows: a terminating Pod, a removed target', () => {
+  it('says of each Pod and target what the drawing shows: a terminating Pod, a drained target gone', () => {
     const text = narrate(sceneAt(4, 17.5));
     expect(text).toContain('Pod web-2 at 10.244.2.7 on Node-2: Running, Ready.');
     expect(text).toContain(
-      "The balancer's ip target group, where its listener forwards, holds 10.244.2.7:8080 (Pod, healthy). Removed from it: 10.244.1.5:8080.",
+      "The balancer's ip target group, where its listener forwards, holds 10.244.2.7:8080 (Pod, healthy).",
     );
+    expect(narrate(sceneAt(4, 16))).toContain('10.244.1.5:8080 (Pod, draining)');
     expect(narrate(sceneAt(4, 8))).toContain(
       'Pod web-1 at 10.244.1.5 on Node-1: Terminating, preStop: sleep 10.',
     );
@@ -42,13 +43,16 @@ describe('the narration', () => {
     );
   });
 
-  it('step 2 tells both target groups while the new one fills, and says time is compressed', () => {
-    const text = narrate({ ...sceneAt(2, 5), timeCompressed: ['a 300 s drain', 'takes a second here'] });
+  it('step 2 tells both target groups in the reconcile that replaces one, and says time is compressed', () => {
+    const text = narrate({ ...sceneAt(2, 4.4), timeCompressed: ['registration', 'takes minutes'] });
     expect(text).toContain(
-      "The balancer's instance target group, where its listener forwards, holds 10.0.0.11:31000 (Node-1's node port, healthy); 10.0.0.12:31000 (Node-2's node port, healthy).",
+      "The balancer's instance target group holds 10.0.0.11:31000 (Node-1's node port, healthy); 10.0.0.12:31000 (Node-2's node port, healthy).",
     );
-    expect(text).toContain("The balancer's ip target group holds 10.244.1.5:8080 (Pod, initial).");
-    expect(text).toContain('Time is compressed: a 300 s drain takes a second here.');
+    expect(text).toContain("The balancer's ip target group, where its listener forwards, holds no targets.");
+    expect(text).toContain('Time is compressed: registration takes minutes.');
+    expect(narrate(sceneAt(2, 6.5))).toContain(
+      "The balancer's ip target group, where its listener forwards, holds 10.244.1.5:8080 (Pod, initial).",
+    );
   });
 
   it('step 5 keeps 31000 allocated after the flag turns false', () => {

@@ -59,18 +59,11 @@ function packetWords(s: Pick<Scene, 'packets'>): string {
 const targetWords = (t: Target) =>
   `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
-/** A target group in words; a removed target stays on the drawing a while, struck through. */
+/** A target group in words. */
 function groupWords(g: TargetGroup, listener: boolean): string {
-  const live = g.targets.filter((t) => t.health !== 'removed');
-  const removed = g.targets.filter((t) => t.health === 'removed');
-  return [
-    `The balancer's ${g.type} target group${listener ? ', where its listener forwards,' : ''} ${
-      live.length ? `holds ${live.map(targetWords).join('; ')}` : 'holds no targets'
-    }.`,
-    removed.length ? `Removed from it: ${removed.map((t) => t.id).join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return `The balancer's ${g.type} target group${listener ? ', where its listener forwards,' : ''} ${
+    g.targets.length ? `holds ${g.targets.map(targetWords).join('; ')}` : 'holds no targets'
+  }.`;
 }
 
 /** What the stage shows at this moment, in sentences. */

@@ -14,9 +14,9 @@ describe('the packet ledger', () => {
     expect(rows.map((r) => [r.hop, r.src, r.dst])).toEqual([
       ['Client', '203.0.113.7:50412', '198.51.100.10:80'],
       ['Load balancer', '203.0.113.7:50412', '10.0.0.12:31000'],
-      ['Node-2', '10.0.0.12:(SNAT port)', '10.244.1.5:8080'],
-      ['Node-1', '10.0.0.12:(SNAT port)', '10.244.1.5:8080'],
-      ['Pod web-1', '10.0.0.12:(SNAT port)', '10.244.1.5:8080'],
+      ['Node-2', '10.0.0.12:50412', '10.244.1.5:8080'],
+      ['Node-1', '10.0.0.12:50412', '10.244.1.5:8080'],
+      ['Pod web-1', '10.0.0.12:50412', '10.244.1.5:8080'],
     ]);
     expect(rows[2]!.rewrites).toEqual([
       'DNAT 10.0.0.12:31000 → 10.244.1.5:8080 (kube-proxy, Node-2)',
@@ -32,7 +32,7 @@ describe('the packet ledger', () => {
     const rows = ledgerRows(compiledStep(1).packets[0]!.reply!);
     expect(rows.map((r) => r.hop)).toEqual(['Pod web-1', 'Node-1', 'Node-2', 'Load balancer', 'Client']);
     expect(rows[2]!.rewrites).toEqual([
-      'Reverse SNAT: destination 10.0.0.12:(SNAT port) → 203.0.113.7:50412 (conntrack, Node-2)',
+      'Reverse SNAT: destination 10.0.0.12:50412 → 203.0.113.7:50412 (conntrack, Node-2)',
       'Reverse DNAT: source 10.244.1.5:8080 → 10.0.0.12:31000 (conntrack, Node-2)',
     ]);
   });
@@ -86,7 +86,7 @@ describe('the EndpointSlice and the target groups through step 4', () => {
       'listener: {port: 80, forwardTo: ip group}',
       'targetGroups:',
       '- targetType: ip',
-      '  deregistrationDelay: 30  # seconds',
+      '  deregistration_delay.timeout_seconds: 30',
       '  targets:',
       ...rows,
     ].join('\n');
@@ -131,8 +131,8 @@ describe('the EndpointSlice and the target groups through step 4', () => {
     expect(targets(15.5)).toContain('  - target: 10.244.2.7:8080\n    health: healthy');
   });
 
-  it('17.5 s: the old target removed, web-1 still listed', () => {
-    expect(targets(17.5)).toContain('  - target: 10.244.1.5:8080\n    health: removed  # deregistered');
+  it('17.5 s: the old target drained and gone from its group (no state of its own), web-1 still listed', () => {
+    expect(targets(17.5)).toBe(ipGroup('  - target: 10.244.2.7:8080', '    health: healthy'));
     expect(slice(17.5)).toContain('10.244.1.5');
   });
 

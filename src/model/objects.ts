@@ -1,6 +1,8 @@
 import { BALANCER, SERVICE } from './cluster';
 import {
   DEFAULT_DEREGISTRATION_DELAY,
+  LB_TYPE_ANNOTATION,
+  SCHEME_ANNOTATION,
   TARGET_GROUP_ATTRIBUTES_ANNOTATION,
   TARGET_TYPE_ANNOTATION,
   type ClusterState,
@@ -87,9 +89,10 @@ export function endpointSliceYaml(endpoints: ClusterState['endpoints']): YamlLin
 }
 
 const ANNOTATION_NOTES: Readonly<Record<string, string>> = {
-  [TARGET_TYPE_ANNOTATION]:
-    'AWS Load Balancer Controller: Pod targets (or spec.loadBalancerClass: service.k8s.aws/nlb with it); GKE: cloud.google.com/neg',
-  [TARGET_GROUP_ATTRIBUTES_ANNOTATION]: 'AWS default 300 s',
+  [LB_TYPE_ANNOTATION]: 'the AWS Load Balancer Controller owns the Service: set at creation',
+  [SCHEME_ANNOTATION]: 'the controller’s default is internal',
+  [TARGET_TYPE_ANNOTATION]: 'instance: Node ports; ip: Pod IPs. A change replaces the target group',
+  [TARGET_GROUP_ATTRIBUTES_ANNOTATION]: 'every target group of the Service; AWS default 300',
 };
 
 function annotationsYaml(annotations: Readonly<Record<string, string>>): YamlLine[] {
@@ -123,9 +126,9 @@ export function targetGroupYaml(state: Pick<ClusterState, 'groups' | 'listener'>
     lines.push(
       { text: `- targetType: ${g.type}`, paths: [k] },
       {
-        text: `  deregistrationDelay: ${g.deregistrationDelay}`,
+        text: `  deregistration_delay.timeout_seconds: ${g.deregistrationDelay}`,
         paths: [k],
-        note: g.deregistrationDelay === DEFAULT_DEREGISTRATION_DELAY ? 'seconds, AWS default' : 'seconds',
+        ...(g.deregistrationDelay === DEFAULT_DEREGISTRATION_DELAY ? { note: 'AWS default' } : {}),
       },
       { text: g.targets.length === 0 ? '  targets: []' : '  targets:', paths: [k] },
     );
@@ -133,11 +136,7 @@ export function targetGroupYaml(state: Pick<ClusterState, 'groups' | 'listener'>
       const tk = `target:${t.id}`;
       lines.push(
         { text: `  - target: ${t.id}`, paths: [tk] },
-        {
-          text: `    health: ${t.health}`,
-          paths: [tk, `${tk}.health`],
-          ...(t.health === 'removed' ? { note: 'deregistered' } : {}),
-        },
+        { text: `    health: ${t.health}`, paths: [tk, `${tk}.health`] },
       );
     }
   }

@@ -57,9 +57,14 @@ describe('step 1: a node-port target', () => {
     );
   });
 
-  it('claims a random SNAT port only where --random-fully is supported, and never that the port is kept', () => {
-    expect(step1!.route.note).toContain('A random port needs --random-fully support.');
-    expect(step1!.route.note).not.toMatch(/keeps 50412/);
+  it('says MASQUERADE writes the leaving interface’s address, which the story shows, and keeps the port unless it collides', () => {
+    const note = step1!.route.note!;
+    expect(note).toContain(
+      'MASQUERADE writes the address of the interface the packet leaves by: here Node-2’s own 10.0.0.12, as with a VPC-native CNI',
+    );
+    expect(note).toContain('It keeps the source port unless that collides with another connection’s');
+    expect(note).toContain('(--random-fully) only where the iptables in use supports it');
+    expect(formatSock(step1!.route.hops[2]!.header.src)).toBe('10.0.0.12:50412');
   });
 
   it('replies back through Node-2, where conntrack reverses both rewrites', () => {

@@ -1,13 +1,11 @@
 import { BALANCER, CLIENT, NODES, SERVICE, nodeOwningPodIp, nodeWithIp, type NodeName } from './cluster';
-import { allTargets, type ClusterState } from './state';
+import { allTargets, type ClusterState, type Endpoint } from './state';
 
 /** An address and port on a packet. A null port is one a reader need not know (chosen by the sender). */
 export interface Sock {
   readonly ip: string;
   /** null: a port the sender picks and a reader need not know. */
   readonly port: number | null;
-  /** Set where masquerade picked the port, so the ledger can say so. */
-  readonly snatPort?: true;
   /** Where the truth depends on the implementation: the other address the source may carry. */
   readonly orIp?: string;
 }
@@ -118,8 +116,8 @@ const SOURCE_NOTE: Readonly<Record<'client' | 'own' | 'either', string>> = {
 const LOCAL_NOTE =
   'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
 
-const NODE_PORT_NOTE =
-  'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. A random port needs --random-fully support.';
+const nodePortNote = (node: NodeName) =>
+  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. MASQUERADE writes the address of the interface the packet leaves by: here ${NODES[node].label}’s own ${NODES[node].ip}, as with a VPC-native CNI (an overlay’s interface has an address of its own). It keeps the source port unless that collides with another connection’s; kube-proxy picks a random one (--random-fully) only where the iptables in use supports it.`;
 
 const RETURN_NOTE =
   'Whichever source the Pod saw, the reply goes back through this balancer: it sits in the return path, so the network brings the reply to it. (Not every design does: a direct-server-return balancer lets the reply go straight to the client.)';
@@ -145,11 +143,22 @@ function deliverToPod(state: ClusterState, header: Header, from: NodeName | null
 }
 
 /**
+ * The endpoints kube-proxy's rules for a node port pick from on this Node: every ready one under
+ * Cluster, only this Node's under Local. The rules pick one at random (`-m statistic --mode
+ * random`), each as likely as the next.
+ */
+export function kubeProxyChoices(state: ClusterState, node: NodeName): readonly Endpoint[] {
+  const local = state.service.externalTrafficPolicy === 'Local';
+  return state.endpoints.filter((e) => e.ready && (!local || e.nodeName === node));
+}
+
+/**
  * A new connection from the client, through the balancer's chosen target, to a Pod.
  * `targetId` says which target the balancer picks for this flow (balancers hash flows; the
- * story names the one it lands on).
+ * story names the one it lands on); through a node port, `endpoint` says which of
+ * kube-proxy's random choices this flow drew (the first, unless named).
  */
-export function routeRequest(state: ClusterState, targetId: string): Route {
+export function routeRequest(state: ClusterState, targetId: string, endpoint?: string): Route {
   // New connections go only where the listener forwards, and only to a healthy target there.
   const group = state.groups.find((g) => g.type === state.listener);
   const target = group?.targets.find((t) => t.id === targetId);
@@ -210,11 +219,13 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
     // kube-proxy's rules for the node port: pick a ready endpoint (under Local, one on this Node
     // only), DNAT to it, and masquerade external traffic under externalTrafficPolicy Cluster.
     const local = state.service.externalTrafficPolicy === 'Local';
-    const ep = state.endpoints.find((e) => e.ready && (!local || e.nodeName === entryNode));
+    const choices = kubeProxyChoices(state, entryNode);
+    const ep = endpoint === undefined ? choices[0] : choices.find((e) => e.address === endpoint);
     if (!ep)
       throw new NoRouteError(local ? `no ready endpoint on ${NODES[entryNode].label}` : 'no ready endpoint');
     const podDst: Sock = { ip: ep.address, port: SERVICE.targetPort };
-    const nodeSrc: Sock = { ip: NODES[entryNode].ip, port: null, snatPort: true };
+    // MASQUERADE keeps the source port unless it collides (the note says so).
+    const nodeSrc: Sock = { ip: NODES[entryNode].ip, port: src.port };
     const rewrites: Rewrite[] = [
       { kind: 'dnat', field: 'dst', from: dst, to: podDst, by: `kube-proxy, ${NODES[entryNode].label}` },
     ];
@@ -231,7 +242,7 @@ export function routeRequest(state: ClusterState, targetId: string): Route {
     }
     hops.push(nodeHop(entryNode, out, rewrites, true));
     hops.push(...deliverToPod(state, out, entryNode));
-    return finish('request', hops, local ? LOCAL_NOTE : NODE_PORT_NOTE);
+    return finish('request', hops, local ? LOCAL_NOTE : nodePortNote(entryNode));
   }
   hops.push(...deliverToPod(state, { src, dst }, null));
   return finish('request', hops, SOURCE_NOTE[state.balancerSource ?? 'either']);

@@ -36,8 +36,12 @@ export interface Endpoint {
 }
 
 export type TargetKind = 'node-port' | 'pod';
-/** `unhealthy`: failing the balancer's health check, so sent no new connections. */
-export type TargetHealth = 'initial' | 'healthy' | 'unhealthy' | 'draining' | 'removed';
+/**
+ * A target's state as AWS names it (of `initial`, `healthy`, `unhealthy`, `unused`, `draining`,
+ * `unavailable`, the ones the story meets). `unhealthy`: failing the balancer's health check, so
+ * sent no new connections. A deregistered target that has drained is absent, not in a state.
+ */
+export type TargetHealth = 'initial' | 'healthy' | 'unhealthy' | 'draining';
 
 /**
  * A target group's type, fixed when the group is made (AWS's `targetType`): `instance` holds
@@ -46,7 +50,15 @@ export type TargetHealth = 'initial' | 'healthy' | 'unhealthy' | 'draining' | 'r
 export type TargetType = 'instance' | 'ip';
 export const TARGET_TYPE: Readonly<Record<TargetKind, TargetType>> = { 'node-port': 'instance', pod: 'ip' };
 
-/** The Service annotations the AWS Load Balancer Controller reads to choose Pod targets. */
+/**
+ * The Service annotations the AWS Load Balancer Controller (LBC) reads. It owns a Service only if
+ * the Service was created with the type `external` (or `spec.loadBalancerClass:
+ * service.k8s.aws/nlb`, which can never be added or changed later); without either the in-tree
+ * cloud provider owns it and ignores the target type.
+ */
+export const LB_TYPE_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-type';
+export const LBC_CLASS = 'service.k8s.aws/nlb';
+export const SCHEME_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-scheme';
 export const TARGET_TYPE_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type';
 export const TARGET_GROUP_ATTRIBUTES_ANNOTATION =
   'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes';
@@ -74,6 +86,8 @@ export interface ClusterState {
   readonly service: {
     /** Set by whoever deploys the Service; the balancer's controller reads them. */
     readonly annotations: Readonly<Record<string, string>>;
+    /** Fixed at creation: the API server refuses to add or change it later. */
+    readonly loadBalancerClass?: string;
     readonly allocateLoadBalancerNodePorts: boolean;
     /** Filled in by the API server; null once removed by an explicit update. */
     readonly nodePort: number | null;
@@ -105,12 +119,12 @@ export type Action =
   | { readonly type: 'syncSlice' }
   | { readonly type: 'annotate'; readonly key: string; readonly value: string }
   | { readonly type: 'registerTargets' }
+  | { readonly type: 'createGroup' }
   | { readonly type: 'forwardTo'; readonly group: TargetType }
+  | { readonly type: 'removeGroup'; readonly group: TargetType }
   | { readonly type: 'deregisterTargets' }
   | { readonly type: 'healthCheckPasses'; readonly target: string }
   | { readonly type: 'drainComplete'; readonly target: string }
-  | { readonly type: 'forgetTarget'; readonly target: string }
-  | { readonly type: 'removeGroup'; readonly group: TargetType }
   | { readonly type: 'setAllocateNodePorts'; readonly value: boolean }
   | { readonly type: 'checkHealth' };
 
@@ -119,9 +133,18 @@ export const targetId = (ip: string, port: number): string => `${ip}:${port}`;
 /** Every target of every group, in group order. */
 export const allTargets = (state: ClusterState): readonly Target[] => state.groups.flatMap((g) => g.targets);
 
+/** Whether the AWS Load Balancer Controller owns the Service: only as it was created. */
+export function ownedByLbc(
+  service: Pick<ClusterState['service'], 'annotations' | 'loadBalancerClass'>,
+): boolean {
+  return service.annotations[LB_TYPE_ANNOTATION] === 'external' || service.loadBalancerClass === LBC_CLASS;
+}
+
 /** What the balancer's controller registers, as the Service's annotations tell it. */
 export function targetKindOf(state: ClusterState): TargetKind {
-  return state.service.annotations[TARGET_TYPE_ANNOTATION] === 'ip' ? 'pod' : 'node-port';
+  return ownedByLbc(state.service) && state.service.annotations[TARGET_TYPE_ANNOTATION] === 'ip'
+    ? 'pod'
+    : 'node-port';
 }
 
 /** The deregistration delay a new group gets: the Service's target group attribute, or AWS's default. */
@@ -196,7 +219,7 @@ function register(state: ClusterState): ClusterState {
     deregistrationDelay: deregistrationDelayOf(state),
     targets: [],
   };
-  const live = group.targets.filter((t) => t.health !== 'removed').map((t) => t.id);
+  const live = group.targets.map((t) => t.id);
   const added = want.filter((w) => !live.includes(w.id));
   const updated = {
     ...group,
@@ -253,9 +276,22 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
       };
     case 'registerTargets':
       return register(state);
+    // A group's type is fixed, so a changed target type "requires replacement": in one
+    // reconcile the LBC makes the new group, points the listener at it and deletes the old one,
+    // waiting neither for a new target to be healthy nor for the old ones to drain.
+    case 'createGroup': {
+      const type = TARGET_TYPE[targetKindOf(state)];
+      if (state.groups.some((g) => g.type === type)) throw new Error(`the ${type} group exists`);
+      const group = { type, deregistrationDelay: deregistrationDelayOf(state), targets: [] };
+      return { ...state, groups: [...state.groups, group] };
+    }
     case 'forwardTo':
       if (!state.groups.some((g) => g.type === action.group)) throw new Error(`no ${action.group} group`);
       return { ...state, listener: action.group };
+    case 'removeGroup':
+      if (state.listener === action.group)
+        throw new Error(`the listener still forwards to the ${action.group} group`);
+      return { ...state, groups: state.groups.filter((g) => g.type !== action.group) };
     case 'deregisterTargets': {
       // Unwanted targets drain (no new connections, open ones may finish); they are never cut.
       const keep = wanted(state).map((w) => w.id);
@@ -268,19 +304,15 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
     case 'healthCheckPasses':
       return mapTarget(state, action.target, (t) => ({ ...t, health: 'healthy' }));
     case 'drainComplete':
-      return mapTarget(state, action.target, (t) => ({ ...t, health: 'removed' }));
-    case 'forgetTarget':
-      return mapTarget(state, action.target, () => null);
-    case 'removeGroup':
-      if (state.listener === action.group)
-        throw new Error(`the listener still forwards to the ${action.group} group`);
-      return { ...state, groups: state.groups.filter((g) => g.type !== action.group) };
+      // Drained, the target is gone from its group: AWS lists no state for it.
+      return mapTarget(state, action.target, (t) => {
+        if (t.health !== 'draining') throw new Error(`${t.id} is not draining`);
+        return null;
+      });
     case 'checkHealth':
       // Every live target as the balancer's health check finds it now; draining ones are left.
       return mapTargets(state, (t) =>
-        t.health === 'draining' || t.health === 'removed'
-          ? t
-          : { ...t, health: passesHealthCheck(state, t) ? 'healthy' : 'unhealthy' },
+        t.health === 'draining' ? t : { ...t, health: passesHealthCheck(state, t) ? 'healthy' : 'unhealthy' },
       );
     case 'setAllocateNodePorts':
       // The flag governs allocation of new ports only: an allocated nodePort stays (KEP-1864).
@@ -288,10 +320,22 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
   }
 }
 
-/** The cluster when the story opens: a default LoadBalancer Service with Node-port targets. */
+/**
+ * The annotations the story's Service was created with: owned by the LBC from the start, facing
+ * the internet (the LBC's default scheme is internal), Node-port targets, and a deregistration
+ * delay for every target group of the Service.
+ */
+export const CREATED_WITH: Readonly<Record<string, string>> = {
+  [LB_TYPE_ANNOTATION]: 'external',
+  [SCHEME_ANNOTATION]: 'internet-facing',
+  [TARGET_TYPE_ANNOTATION]: 'instance',
+  [TARGET_GROUP_ATTRIBUTES_ANNOTATION]: 'deregistration_delay.timeout_seconds=30',
+};
+
+/** The cluster when the story opens: an LBC-owned LoadBalancer Service with Node-port targets. */
 export const OPENING_STATE: ClusterState = {
   service: {
-    annotations: {},
+    annotations: CREATED_WITH,
     allocateLoadBalancerNodePorts: true,
     nodePort: SERVICE.nodePort,
     externalTrafficPolicy: 'Cluster',

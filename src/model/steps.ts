@@ -1,6 +1,6 @@
 import { WEB_1, WEB_2 } from './cluster';
 import { CAPTIONS } from './copy';
-import { TARGET_GROUP_ATTRIBUTES_ANNOTATION, TARGET_TYPE_ANNOTATION, type Action } from './state';
+import { TARGET_TYPE_ANNOTATION, type Action } from './state';
 
 // The five steps as data. Times are seconds from the start of the step, at 1× speed. Every
 // change of the cluster is a beat (pure reducer actions, shared/FACTS.md order); packets and
@@ -67,7 +67,16 @@ export const PROLOGUE: readonly Action[] = [
 ];
 
 const PASSES =
-  'The probe succeeds (the balancer wants a set number of successes in a row, its healthy threshold)';
+  'The probes succeed (by the LBC’s defaults the NLB checks every 10 s and wants 3 successes in a row, its healthy threshold)';
+
+/** Registration and health checks take minutes on a real NLB; the story gives them seconds. */
+const COMPRESSED = [
+  'registration and',
+  'health checks (10 s',
+  'apart) take minutes',
+  'on an NLB, seconds',
+  'here',
+];
 
 export const STEPS: readonly StepSpec[] = [
   {
@@ -95,49 +104,43 @@ export const STEPS: readonly StepSpec[] = [
     n: 2,
     name: 'Register the Pod',
     caption: CAPTIONS[1],
-    duration: 10.5,
-    timeCompressed: ['a 300 s drain', 'takes a second here'],
+    duration: 12,
+    timeCompressed: COMPRESSED,
     beats: [
       {
         at: 0.5,
-        actions: [
-          { type: 'annotate', key: TARGET_TYPE_ANNOTATION, value: 'ip' },
-          {
-            type: 'annotate',
-            key: TARGET_GROUP_ATTRIBUTES_ANNOTATION,
-            value: 'deregistration_delay.timeout_seconds=30',
-          },
-        ],
-        says: 'The Service is annotated for Pod targets (here the AWS Load Balancer Controller’s target type ip; GKE’s is cloud.google.com/neg). That annotation chose Pod targets, not allocateLoadBalancerNodePorts.',
+        actions: [{ type: 'annotate', key: TARGET_TYPE_ANNOTATION, value: 'ip' }],
+        says: 'The Service’s annotation aws-load-balancer-nlb-target-type changes from instance to ip: Pod targets. That annotation chose them, not allocateLoadBalancerNodePorts.',
       },
       {
-        at: 1.3,
+        at: 1.2,
+        says: 'The AWS Load Balancer Controller acts on it because the Service was created with aws-load-balancer-type: external. Without that (or a loadBalancerClass, which is set only at creation) the in-tree cloud provider owns the Service and ignores the target type.',
+      },
+      {
+        at: 4.3,
+        actions: [{ type: 'forwardTo', group: 'ip' }],
+        says: 'In the same reconcile the listener is pointed at the ip group, which has no target yet: it waits for no healthy target.',
+      },
+      {
+        at: 4.6,
+        actions: [{ type: 'removeGroup', group: 'instance' }],
+        says: 'And the instance group is deleted, without draining: connections open through Node-1:31000 and Node-2:31000 may be reset.',
+      },
+      {
+        at: 7.3,
         says: 'The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
       },
       {
-        at: 6.8,
-        actions: [{ type: 'forwardTo', group: 'ip' }],
-        says: 'The listener now forwards to the ip target group: new connections go to 10.244.1.5:8080.',
+        at: 9.2,
+        says: 'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone.',
       },
       {
-        at: 7.6,
-        actions: [{ type: 'deregisterTargets' }],
-        says: 'The instance target group is on its way out: its targets drain for its deregistration delay (300 s, AWS’s default, configurable), taking no new connections. How gracefully an old group goes is the implementation’s.',
+        at: 10.2,
+        says: 'Where that gap matters, operators switch gently instead: a second Service with the new target type, and DNS moved to its balancer once its targets are healthy.',
       },
       {
-        at: 8.6,
-        actions: [
-          { type: 'drainComplete', target: '10.0.0.11:31000' },
-          { type: 'drainComplete', target: '10.0.0.12:31000' },
-        ],
-        says: 'Node-1:31000 and Node-2:31000 are no longer targets. allocateLoadBalancerNodePorts still reads true; 31000 is still allocated.',
-      },
-      {
-        // Early enough that the list has settled by the step's end (SETTLE_SECONDS): a presenter
-        // pausing at each step would otherwise stop the rows half-way up.
-        at: 9.4,
-        actions: [{ type: 'removeGroup', group: 'instance' }],
-        says: 'The instance target group is deleted. The balancer has one group, targetType ip, with one target: 10.244.1.5:8080.',
+        at: 11.2,
+        says: 'The balancer has one group, targetType ip, with one target: 10.244.1.5:8080. allocateLoadBalancerNodePorts still reads true; 31000 is still allocated.',
       },
     ],
     signals: [
@@ -146,27 +149,36 @@ export const STEPS: readonly StepSpec[] = [
         from: 'slice',
         to: 'controller',
         label: 'watch: 10.244.1.5 + port 8080',
-        says: 'The controller watches the EndpointSlice of Service web and reads the endpoint 10.244.1.5:8080.',
+        says: 'The controller finds the EndpointSlice of Service web by its label kubernetes.io/service-name: web, and reads the endpoint 10.244.1.5:8080.',
       },
       {
         at: 3,
         from: 'controller',
         to: 'balancer',
-        label: 'new ip group: 10.244.1.5:8080',
+        label: 'replace the target group',
+        then: [{ type: 'createGroup' }],
+        says: 'A target group’s type is fixed when it is made, so the group is replaced, in one reconcile: the controller creates an ip group, points the listener at it and deletes the instance group.',
+        arrives: 'The controller creates a target group of targetType ip, with no target yet.',
+      },
+      {
+        at: 5,
+        from: 'controller',
+        to: 'balancer',
+        label: 'register 10.244.1.5:8080',
         then: [{ type: 'registerTargets' }],
-        says: 'A target group’s type is fixed when it is made, so the controller makes a second one, targetType ip, and registers 10.244.1.5:8080 in it.',
+        says: 'The controller’s TargetGroupBinding for the new group registers 10.244.1.5:8080, on its own time: nothing waited for it.',
         arrives:
-          '10.244.1.5:8080 is a target of the new ip group, state initial. The listener still forwards to the instance group, which keeps serving.',
+          '10.244.1.5:8080 is a target, state initial. Until it is healthy the listener’s group has no healthy target, so new connections find none.',
       },
     ],
     packets: [
       {
-        at: 4.3,
+        at: 6.3,
         kind: 'probe',
         target: '10.244.1.5:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.1.5:8080' }],
         says: 'The balancer health checks its new target with a TCP probe of 10.244.1.5:8080.',
-        arrives: `${PASSES}: 10.244.1.5:8080 is healthy.`,
+        arrives: `${PASSES}: 10.244.1.5:8080 is healthy and gets new connections.`,
       },
     ],
   },
@@ -196,7 +208,7 @@ export const STEPS: readonly StepSpec[] = [
     name: 'A replaced Pod',
     caption: CAPTIONS[3],
     duration: 21,
-    timeCompressed: ['a 30 s drain', 'takes seconds here'],
+    timeCompressed: ['a 30 s drain,', ...COMPRESSED],
     beats: [
       {
         at: 1,
@@ -226,7 +238,7 @@ export const STEPS: readonly StepSpec[] = [
       {
         at: 8.6,
         actions: [{ type: 'podReady', pod: 'web-2' }],
-        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check: a rollout waits for that only through a readiness gate (target-health.elbv2.k8s.aws on AWS, the NEG readiness gate on GKE).',
+        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check, and this namespace has no readiness gate, so nothing waits for the target to be healthy.',
       },
       {
         at: 9.4,
@@ -241,7 +253,7 @@ export const STEPS: readonly StepSpec[] = [
       {
         at: 17,
         actions: [{ type: 'drainComplete', target: '10.244.1.5:8080' }],
-        says: '10.244.1.5:8080 has drained and stops being a target.',
+        says: '10.244.1.5:8080 has drained and is gone from the ip group. The balancer’s one target is 10.244.2.7:8080.',
       },
       {
         at: 17.8,
@@ -253,11 +265,6 @@ export const STEPS: readonly StepSpec[] = [
         actions: [{ type: 'syncSlice' }],
         says: 'web-1’s endpoint disappears from the EndpointSlice.',
       },
-      {
-        at: 19.2,
-        actions: [{ type: 'forgetTarget', target: '10.244.1.5:8080' }],
-        says: 'The balancer’s one target is 10.244.2.7:8080.',
-      },
     ],
     signals: [
       {
@@ -265,7 +272,7 @@ export const STEPS: readonly StepSpec[] = [
         from: 'slice',
         to: 'controller',
         label: 'watch: web-1 terminating',
-        says: 'The controller sees web-1’s endpoint terminating (ready: false).',
+        says: 'The controller, watching the EndpointSlice labelled kubernetes.io/service-name: web, sees web-1’s endpoint terminating (ready: false).',
       },
       {
         at: 4,
@@ -275,14 +282,14 @@ export const STEPS: readonly StepSpec[] = [
         then: [{ type: 'deregisterTargets' }],
         says: 'The controller deregisters 10.244.1.5:8080; until the balancer has it, new connections can still arrive at web-1.',
         arrives:
-          '10.244.1.5:8080 drains for its group’s deregistration delay (30 s here, set by the Service’s annotation): no new connections, open ones may finish. With one replica no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
+          '10.244.1.5:8080 drains for its group’s deregistration delay (30 s here, from the Service’s target-group-attributes annotation, which sets every target group of the Service; AWS’s default is 300 s): no new connections, open ones may finish. With one replica no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
       },
       {
         at: 10.8,
         from: 'slice',
         to: 'controller',
         label: 'watch: 10.244.2.7 ready',
-        says: 'The controller reads the new endpoint 10.244.2.7 with the slice’s port 8080.',
+        says: 'The controller reads the new endpoint 10.244.2.7, now ready, with the slice’s port 8080. Without a readiness gate it registers a Pod once its endpoint is ready.',
       },
       {
         at: 11.8,
@@ -292,7 +299,7 @@ export const STEPS: readonly StepSpec[] = [
         then: [{ type: 'registerTargets' }],
         says: 'The controller asks the balancer to register 10.244.2.7:8080 in the ip group.',
         arrives:
-          '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes.',
+          '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes. (With the readiness gate target-health.elbv2.k8s.aws/<TargetGroupBinding name>, injected into Pods of namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled, the controller registers the Pod while its endpoint is not yet ready, and the Pod turns Ready only once its target is healthy. GKE’s gate, for NEG backends, is cloud.google.com/load-balancer-neg-ready.)',
       },
     ],
     packets: [

@@ -35,7 +35,7 @@ describe('the tag a packet carries', () => {
     expect(words(1, restingAt(1, 'Node-2') + 0.1)).toEqual([
       'DNAT + SNAT at Node-2',
       'old: 203.0.113.7:50412 →',
-      'new: 10.0.0.12:(SNAT port) →',
+      'new: 10.0.0.12:50412 →',
       'old: 10.0.0.12:31000',
       'new: 10.244.1.5:8080',
     ]);
@@ -87,7 +87,7 @@ describe('the counters of the connection on stage', () => {
   });
 
   it('are not kept for a health check, which is no client’s connection', () => {
-    expect(connectionCounters(packetAt(2, 5))).toBeNull();
+    expect(connectionCounters(packetAt(2, 7))).toBeNull();
   });
 });
 
@@ -112,7 +112,7 @@ describe('the reply, when it is shown', () => {
     expect(at.lines.map((l) => `${l.mark ?? ''} ${l.text}`.trim())).toEqual([
       'old 10.244.1.5:8080 →',
       'new 10.0.0.12:31000 →',
-      'old 10.0.0.12:(SNAT port)',
+      'old 10.0.0.12:50412',
       'new 203.0.113.7:50412',
     ]);
   });

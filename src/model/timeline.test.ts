@@ -51,7 +51,13 @@ describe('the five steps', () => {
     ]);
     expect(groupsAt(1, 0)).toEqual(['instance (listener): 10.0.0.11:31000, 10.0.0.12:31000']);
     expect(sceneAt(1, 0).state.service).toEqual({
-      annotations: {},
+      annotations: {
+        'service.beta.kubernetes.io/aws-load-balancer-type': 'external',
+        'service.beta.kubernetes.io/aws-load-balancer-scheme': 'internet-facing',
+        'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type': 'instance',
+        'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes':
+          'deregistration_delay.timeout_seconds=30',
+      },
       allocateLoadBalancerNodePorts: true,
       nodePort: 31000,
       externalTrafficPolicy: 'Cluster',
@@ -61,46 +67,36 @@ describe('the five steps', () => {
   it('step 2: the controller registers 10.244.1.5:8080 and the node-port rows stop being targets', () => {
     expect(targetsAt(2, end(2))).toEqual(['10.244.1.5:8080 pod healthy']);
     const s = sceneAt(2, end(2)).state;
-    expect(s.service.annotations).toEqual({
+    expect(s.service.annotations).toMatchObject({
+      'service.beta.kubernetes.io/aws-load-balancer-type': 'external',
       'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type': 'ip',
-      'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes':
-        'deregistration_delay.timeout_seconds=30',
     });
     expect(groupsAt(2, end(2))).toEqual(['ip (listener): 10.244.1.5:8080']);
     expect(s.service.allocateLoadBalancerNodePorts).toBe(true);
     expect(s.service.nodePort).toBe(31000);
   });
 
-  it('step 2: the Pod target is registered before the node-port rows drain, and is healthy first', () => {
-    const moments = timeline()[1]!.moments;
-    const registered = moments.find((m) => m.changed.includes('target:10.244.1.5:8080'))!;
-    const healthy = moments.find(
-      (m) => fieldsOf(m.state).get('target:10.244.1.5:8080.health') === 'healthy',
-    )!;
-    const drained = moments.find((m) => m.changed.includes('target:10.0.0.11:31000.health'))!;
-    expect(registered.at).toBeLessThan(healthy.at);
-    expect(healthy.at).toBeLessThan(drained.at);
-  });
-
-  it('step 2: a second group, targetType ip, fills while the instance group serves; then the listener switches and the old group goes', () => {
+  it('step 2: in one reconcile the ip group is made, the listener points at it and the instance group goes', () => {
     const moments = timeline()[1]!.moments;
     const at = (path: string, value: string) =>
       moments.find((m) => fieldsOf(m.state).get(path) === value && m.changed.includes(path))!.at;
     const made = at('group:ip', 'present');
-    const healthy = at('target:10.244.1.5:8080.health', 'healthy');
     const switched = at('group:ip.listener', 'true');
-    const draining = at('target:10.0.0.11:31000.health', 'draining');
     const gone = moments.find((m) => m.changed.includes('group:instance'))!.at;
-    expect(groupsAt(2, made)).toEqual([
-      'instance (listener): 10.0.0.11:31000, 10.0.0.12:31000',
-      'ip: 10.244.1.5:8080',
-    ]);
-    expect(targetsAt(2, made)).toContain('10.244.1.5:8080 pod initial');
-    expect(made).toBeLessThan(healthy);
-    expect(healthy).toBeLessThan(switched);
-    expect(switched).toBeLessThan(draining);
-    expect(draining).toBeLessThan(gone);
-    expect(groupsAt(2, gone)).toEqual(['ip (listener): 10.244.1.5:8080']);
+    expect(made).toBeLessThan(switched);
+    expect(switched).toBeLessThan(gone);
+    expect(gone - made).toBeLessThan(1);
+    expect(groupsAt(2, switched)).toEqual(['instance: 10.0.0.11:31000, 10.0.0.12:31000', 'ip (listener): ']);
+    expect(groupsAt(2, gone)).toEqual(['ip (listener): ']);
+    // Nothing drained and nothing waited for a healthy target.
+    expect(moments.some((m) => fieldsOf(m.state).get('target:10.0.0.11:31000.health') === 'draining')).toBe(
+      false,
+    );
+    const registered = at('target:10.244.1.5:8080', 'present');
+    const healthy = at('target:10.244.1.5:8080.health', 'healthy');
+    expect(registered).toBeGreaterThan(gone);
+    expect(targetsAt(2, registered)).toEqual(['10.244.1.5:8080 pod initial']);
+    expect(healthy).toBeGreaterThan(registered);
   });
 
   it('no group ever holds two kinds of target, and there is one group of each type at most', () => {
@@ -113,11 +109,11 @@ describe('the five steps', () => {
       }
   });
 
-  it('the groups’ deregistration delays: AWS’s default 300 s for the instance group, the annotation’s 30 s for the ip group', () => {
+  it('the groups’ deregistration delays: the annotation’s 30 s, for every target group of the Service', () => {
     const delays = (step: StepNumber, t: number) =>
       sceneAt(step, t).state.groups.map((g) => `${g.type} ${g.deregistrationDelay}`);
-    expect(delays(1, 0)).toEqual(['instance 300']);
-    expect(delays(2, 7)).toEqual(['instance 300', 'ip 30']);
+    expect(delays(1, 0)).toEqual(['instance 30']);
+    expect(delays(2, 7)).toEqual(['ip 30']);
   });
 
   it('a Pod target’s port is always the slice’s 8080, never 80 or 31000', () => {
@@ -190,7 +186,8 @@ describe('step 4: a replaced Pod, in the order FACTS.md gives', () => {
 
   it('the old target drains, then leaves; it is never cut', () => {
     const draining = when('target:10.244.1.5:8080.health', 'draining');
-    const removed = when('target:10.244.1.5:8080.health', 'removed');
+    const removed = when('target:10.244.1.5:8080');
+    expect(targetsAt(4, removed)).toEqual(['10.244.2.7:8080 pod healthy']);
     expect(removed).toBeGreaterThan(draining);
     expect(removed).toBeGreaterThan(when('target:10.244.2.7:8080.health', 'healthy'));
     expect(targetsAt(4, end(4))).toEqual(['10.244.2.7:8080 pod healthy']);
@@ -273,7 +270,7 @@ describe('the packet a reader reads about', () => {
       if (seen.has('arrived')) expect(f?.when, `at ${t.toFixed(1)} s`).not.toBe('travelling');
     }
     expect([...seen]).toEqual(['before', 'travelling', 'arrived', 'after']);
-    const probe = packetInFocus(sceneAt(2, 7.5));
+    const probe = packetInFocus(sceneAt(2, 8.5));
     expect(probe?.when).toBe('arrived');
     expect(arrivedHop).toBe((probe?.packet.route.hops.length ?? 0) - 1);
   });
@@ -324,7 +321,7 @@ describe('lists that settle', () => {
     expect(drawn(4, 18.3)).toEqual(['web-1 0→0', 'web-2 1→1']);
     expect(drawn(4, 18.5)).toEqual(['web-2 1→0', 'web-1 0→0 leaving']);
     expect(drawn(4, 19.3)).toEqual(['web-2 0→0']);
-    // Step 2 at 9.4 s: the instance group leaves with its rows; the ip group slides up.
+    // Step 2 at 4.6 s: the instance group leaves with its rows; the ip group slides up.
     const rows = (t: number) => {
       const s = sceneAt(2, t);
       const before = groupsChangedFrom(s);
@@ -332,9 +329,8 @@ describe('lists that settle', () => {
         (e) => `${e.key} ${e.from}→${e.to}${e.leaving ? ' leaving' : ''}`,
       );
     };
-    expect(rows(9.5)).toEqual([
+    expect(rows(4.7)).toEqual([
       'group:ip 3→0',
-      'target:10.244.1.5:8080 4→1',
       'group:instance 0→0 leaving',
       'target:10.0.0.11:31000 1→1 leaving',
       'target:10.0.0.12:31000 2→2 leaving',

@@ -18,7 +18,7 @@ import { SettlingRow } from './SettlingRow';
 import { Frame, Lines } from './Box';
 
 // Health is told by word and by mark, never by colour alone.
-const HEALTH_MARK = { initial: '○', healthy: '●', unhealthy: '⊘', draining: '◐', removed: '✕' } as const;
+const HEALTH_MARK = { initial: '○', healthy: '●', unhealthy: '⊘', draining: '◐' } as const;
 
 /** What a row of the list shows: a group's heading, or a target with its health. */
 function rowParts(
