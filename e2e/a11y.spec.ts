@@ -401,9 +401,9 @@ test.describe('reduced motion', () => {
     await expect(rows).toHaveText(['Client', 'Load balancer', 'Node-2', 'Node-1', 'Pod web-1']);
 
     // A row leaving: the one that stays does not slide up, it is simply in its new place.
-    // (Step 2's instance group leaves at 9.4 s; the rows that stay would slide from 9.8 s to 10.2 s.)
-    await page.goto('./?step=2&t=9.5');
-    const row = page.locator('svg.stage [data-target="10.244.1.5:8080"]');
+    // (Step 2's instance group leaves at 4.6 s; the ip group's heading, which stays, would slide up.)
+    await page.goto('./?step=2&t=4.7');
+    const row = page.locator('svg.stage [data-group="ip"]');
     const y1 = await row.evaluate((el) => Math.round(el.getBoundingClientRect().y));
     await controls(page).play.click();
     await page.clock.runFor(500);
@@ -517,7 +517,7 @@ test.describe('the lines on the stage', () => {
       for (const [at, path] of [
         ['?step=1&t=5', 'path-node-port'],
         ['?step=3&t=3', 'path-pod'],
-        ['?step=2&t=5', 'path-probe'],
+        ['?step=2&t=7', 'path-probe'],
         ['?step=2&t=3', 'path-signal'],
       ] as const) {
         await page.goto(`./${at}`);

@@ -59,11 +59,8 @@ describe('step 1: a node-port target', () => {
 
   it('says MASQUERADE writes the leaving interface’s address, which the story shows, and keeps the port unless it collides', () => {
     const note = step1!.route.note!;
-    expect(note).toContain(
-      'MASQUERADE writes the address of the interface the packet leaves by: here Node-2’s own 10.0.0.12, as with a VPC-native CNI',
-    );
-    expect(note).toContain('It keeps the source port unless that collides with another connection’s');
-    expect(note).toContain('(--random-fully) only where the iptables in use supports it');
+    expect(note).toContain('MASQUERADE writes the leaving interface’s address, Node-2’s (a VPC-native CNI)');
+    expect(note).toContain('keeps the port unless it collides; --random-fully, where supported, picks one.');
     expect(formatSock(step1!.route.hops[2]!.header.src)).toBe('10.0.0.12:50412');
   });
 

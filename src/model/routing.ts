@@ -117,7 +117,7 @@ const LOCAL_NOTE =
   'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
 
 const nodePortNote = (node: NodeName) =>
-  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. MASQUERADE writes the address of the interface the packet leaves by: here ${NODES[node].label}’s own ${NODES[node].ip}, as with a VPC-native CNI (an overlay’s interface has an address of its own). It keeps the source port unless that collides with another connection’s; kube-proxy picks a random one (--random-fully) only where the iptables in use supports it.`;
+  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. MASQUERADE writes the leaving interface’s address, ${NODES[node].label}’s (a VPC-native CNI), and keeps the port unless it collides; --random-fully, where supported, picks one.`;
 
 const RETURN_NOTE =
   'Whichever source the Pod saw, the reply goes back through this balancer: it sits in the return path, so the network brings the reply to it. (Not every design does: a direct-server-return balancer lets the reply go straight to the client.)';

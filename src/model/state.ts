@@ -58,7 +58,6 @@ export const TARGET_TYPE: Readonly<Record<TargetKind, TargetType>> = { 'node-por
  */
 export const LB_TYPE_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-type';
 export const LBC_CLASS = 'service.k8s.aws/nlb';
-export const SCHEME_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-scheme';
 export const TARGET_TYPE_ANNOTATION = 'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type';
 export const TARGET_GROUP_ATTRIBUTES_ANNOTATION =
   'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes';
@@ -321,13 +320,11 @@ export function reduce(state: ClusterState, action: Action): ClusterState {
 }
 
 /**
- * The annotations the story's Service was created with: owned by the LBC from the start, facing
- * the internet (the LBC's default scheme is internal), Node-port targets, and a deregistration
- * delay for every target group of the Service.
+ * The annotations the story's Service was created with: owned by the LBC from the start, with
+ * Node-port targets and a deregistration delay for every target group of the Service.
  */
 export const CREATED_WITH: Readonly<Record<string, string>> = {
   [LB_TYPE_ANNOTATION]: 'external',
-  [SCHEME_ANNOTATION]: 'internet-facing',
   [TARGET_TYPE_ANNOTATION]: 'instance',
   [TARGET_GROUP_ATTRIBUTES_ANNOTATION]: 'deregistration_delay.timeout_seconds=30',
 };

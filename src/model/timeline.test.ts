@@ -53,7 +53,6 @@ describe('the five steps', () => {
     expect(sceneAt(1, 0).state.service).toEqual({
       annotations: {
         'service.beta.kubernetes.io/aws-load-balancer-type': 'external',
-        'service.beta.kubernetes.io/aws-load-balancer-scheme': 'internet-facing',
         'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type': 'instance',
         'service.beta.kubernetes.io/aws-load-balancer-target-group-attributes':
           'deregistration_delay.timeout_seconds=30',
