@@ -265,7 +265,7 @@ test.describe('the live objects', () => {
     await page.goto('./?step=2&t=6.5');
     await expect(stage.locator('[data-group]')).toHaveText([/targetType ip\s*◀ listener/]);
     await expect(stage.locator('[data-target="10.244.1.5:8080"]')).toContainText('initial');
-    await page.goto('./?step=2&t=12');
+    await page.goto('./?step=2&t=10.5');
     const p = panels(page);
     await expect(p.targets).toHaveText(
       /forwardTo: ip group\}\s+targetGroups:\s+- targetType: ip\s+deregistration_delay\.timeout_seconds: 30\s+targets:\s+- target: 10\.244\.1\.5:8080\s+health: healthy\s*$/,

@@ -665,7 +665,7 @@ test.describe('the handout', () => {
       .getByRole('region', { name: 'Step 2: what happens, in order' })
       .getByRole('listitem');
     await expect(told.nth(1)).toHaveText(
-      '1.3 s The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
+      '1.2 s The AWS Load Balancer Controller acts on it because the Service was created with aws-load-balancer-type: external. Without that (or a loadBalancerClass, which is set only at creation) the in-tree cloud provider owns the Service and ignores the target type.',
     );
     const step4 = steps
       .nth(3)
@@ -674,13 +674,14 @@ test.describe('the handout', () => {
     await expect(step4.first()).toHaveText(
       /^1 s Pod web-1 is deleted and starts terminating\. Its spec has a preStop hook/,
     );
-    await expect(step4.last()).toHaveText('19.2 s The balancer’s one target is 10.244.2.7:8080.');
+    await expect(step4.last()).toHaveText('18.4 s web-1’s endpoint disappears from the EndpointSlice.');
     // The depth is on paper too: each step's objects at its moment, and the reply where there is one.
+    // Step 2's figure: the group replaced, the listener on the ip group, its new target probed.
     await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Balancer target groups' })).toContainText(
-      '- targetType: instance',
+      'forwardTo: ip group}\ntargetGroups:\n- targetType: ip',
     );
     await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Balancer target groups' })).toContainText(
-      '- targetType: ip',
+      '- target: 10.244.1.5:8080\n    health: initial',
     );
     await expect(steps.nth(1).getByRole('region', { name: 'Step 2: Service web' })).toContainText(
       'service.beta.kubernetes.io/aws-load-balancer-nlb-target-type: ip',
@@ -727,7 +728,7 @@ test.describe('the handout', () => {
       }),
     );
     expect(heights).toHaveLength(10);
-    for (const h of heights) expect(h).toBeLessThanOrEqual(pageHeight);
+    heights.forEach((h, i) => expect(h, `article ${i >> 1}, part ${i % 2}`).toBeLessThanOrEqual(pageHeight));
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     expect(pages).toHaveLength(10);

@@ -71,7 +71,9 @@ describe('real numbers and knobs, once each, where they belong', () => {
   });
 
   it('gives the deregistration delay in seconds, AWS’s name for it, and says what takes minutes', () => {
-    expect(saidInStep(4)).toContain('30 s here, from the Service’s target-group-attributes annotation');
+    expect(text(serviceYaml(sceneAt(4, 0).state.service))).toContain(
+      'aws-load-balancer-target-group-attributes: deregistration_delay.timeout_seconds=30',
+    );
     expect(text(targetGroupYaml(sceneAt(3, 0).state))).toContain('deregistration_delay.timeout_seconds: 30');
     expect(everything()).not.toMatch(/deregistrationDelay|drain[^.]*minutes/);
   });
@@ -134,7 +136,7 @@ describe('the target-group switch as the LBC does it (step 2)', () => {
     expect(saidInStep(2)).toContain(
       'finds the EndpointSlice of Service web by its label kubernetes.io/service-name: web',
     );
-    expect(saidInStep(4)).toContain('watching the EndpointSlice labelled kubernetes.io/service-name: web');
+    expect(saidInStep(4)).toContain('watching the slice by its label');
   });
 
   it('says time is compressed in steps 2 and 4, and only there, health checks and registration included', () => {
@@ -146,7 +148,7 @@ describe('the target-group switch as the LBC does it (step 2)', () => {
       null,
     ]);
     expect(saidInStep(2)).toContain('the NLB checks every 10 s and wants 3 successes in a row');
-    expect(saidInStep(4)).toContain('with registration that takes minutes on a real NLB, seconds here');
+    expect(saidInStep(2)).toContain('With registration, that takes minutes on a real NLB; seconds here.');
   });
 });
 
@@ -206,12 +208,10 @@ describe('graceful shutdown that works (step 4)', () => {
 
   it('shows registration without a readiness gate, says so, and names both gates exactly', () => {
     const said = saidInStep(4);
-    expect(said).toContain('this namespace has no readiness gate');
-    expect(said).toContain('Without a readiness gate it registers a Pod once its endpoint is ready.');
     expect(said).toContain(
-      'With the readiness gate target-health.elbv2.k8s.aws/<TargetGroupBinding name>, injected into Pods of namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled, the controller registers the Pod while its endpoint is not yet ready, and the Pod turns Ready only once its target is healthy.',
+      'With no readiness gate here, web-2 is registered once its endpoint is ready; with target-health.elbv2.k8s.aws/<TargetGroupBinding name> (namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled) it is registered first, Ready once its target is healthy.',
     );
-    expect(said).toContain('GKE’s gate, for NEG backends, is cloud.google.com/load-balancer-neg-ready.');
+    expect(saidInStep(2)).toContain('(their readiness gate: cloud.google.com/load-balancer-neg-ready)');
     // What is drawn is the gate-less order: registered only after the endpoint is ready.
     expect(when(4, 'target:10.244.2.7:8080.health', 'initial')).toBeGreaterThan(
       when(4, 'endpoint:web-2.ready', 'true'),
@@ -226,7 +226,7 @@ describe('graceful shutdown that works (step 4)', () => {
 
   it('tells the drain in the ip group’s own deregistration delay', () => {
     expect(saidInStep(4)).toContain(
-      'drains for its group’s deregistration delay (30 s here, from the Service’s target-group-attributes annotation, which sets every target group of the Service',
+      'drains for its group’s deregistration delay (30 s here, set by the Service’s annotation)',
     );
   });
 });
@@ -239,7 +239,7 @@ describe('GKE as it is', () => {
     ].join('\n');
     expect(all).not.toMatch(/GKE[’']s is cloud\.google\.com\/neg|GKE: cloud\.google\.com\/neg/);
     expect(saidInStep(2)).toContain(
-      'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone.',
+      'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone (their readiness gate: cloud.google.com/load-balancer-neg-ready).',
     );
   });
 });

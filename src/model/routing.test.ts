@@ -53,14 +53,14 @@ describe('step 1: a node-port target', () => {
 
   it('says why Cluster SNATs: for the reply to come back through Node-2, even with a local endpoint', () => {
     expect(step1!.route.note).toContain(
-      'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT.',
+      'Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, for the reply to return here.',
     );
   });
 
   it('says MASQUERADE writes the leaving interface’s address, which the story shows, and keeps the port unless it collides', () => {
     const note = step1!.route.note!;
     expect(note).toContain('MASQUERADE writes the leaving interface’s address, Node-2’s (a VPC-native CNI)');
-    expect(note).toContain('keeps the port unless it collides; --random-fully, where supported, picks one.');
+    expect(note).toContain('keeping the port unless it collides.');
     expect(formatSock(step1!.route.hops[2]!.header.src)).toBe('10.0.0.12:50412');
   });
 

@@ -117,7 +117,7 @@ const LOCAL_NOTE =
   'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
 
 const nodePortNote = (node: NodeName) =>
-  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, so the reply returns here for conntrack to undo the DNAT. MASQUERADE writes the leaving interface’s address, ${NODES[node].label}’s (a VPC-native CNI), and keeps the port unless it collides; --random-fully, where supported, picks one.`;
+  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, for the reply to return here. MASQUERADE writes the leaving interface’s address, ${NODES[node].label}’s (a VPC-native CNI), keeping the port unless it collides.`;
 
 const RETURN_NOTE =
   'Whichever source the Pod saw, the reply goes back through this balancer: it sits in the return path, so the network brings the reply to it. (Not every design does: a direct-server-return balancer lets the reply go straight to the client.)';

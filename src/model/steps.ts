@@ -67,7 +67,7 @@ export const PROLOGUE: readonly Action[] = [
 ];
 
 const PASSES =
-  'The probes succeed (by the LBC’s defaults the NLB checks every 10 s and wants 3 successes in a row, its healthy threshold; with registration that takes minutes on a real NLB, seconds here)';
+  'The probes succeed (by the LBC’s defaults the NLB checks every 10 s and wants 3 successes in a row)';
 
 /** What the story gives seconds: registration and health checks take minutes on a real NLB. */
 const COMPRESSED = ['health checks and', 'registration'];
@@ -98,7 +98,7 @@ export const STEPS: readonly StepSpec[] = [
     n: 2,
     name: 'Register the Pod',
     caption: CAPTIONS[1],
-    duration: 12,
+    duration: 10.5,
     timeCompressed: COMPRESSED,
     beats: [
       {
@@ -125,15 +125,15 @@ export const STEPS: readonly StepSpec[] = [
         says: 'The Pod addresses here are illustrative (10.244.0.0/16 is a typical overlay range): Pod targets need Pod addresses the balancer can route to, such as VPC-native ones.',
       },
       {
-        at: 9.2,
-        says: 'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone.',
+        at: 8.8,
+        says: 'On GKE a LoadBalancer Service’s own L4 balancer targets Nodes (instance groups, or GCE_VM_IP NEGs with subsetting) and reaches Pods through kube-proxy; cloud.google.com/neg gives Pod-IP NEGs to Ingress and Gateway, or standalone (their readiness gate: cloud.google.com/load-balancer-neg-ready).',
       },
       {
-        at: 10.2,
+        at: 9.4,
         says: 'Where that gap matters, operators switch gently instead: a second Service with the new target type, and DNS moved to its balancer once its targets are healthy.',
       },
       {
-        at: 11.2,
+        at: 10,
         says: 'The balancer has one group, targetType ip, with one target: 10.244.1.5:8080. allocateLoadBalancerNodePorts still reads true; 31000 is still allocated.',
       },
     ],
@@ -172,7 +172,7 @@ export const STEPS: readonly StepSpec[] = [
         target: '10.244.1.5:8080',
         then: [{ type: 'healthCheckPasses', target: '10.244.1.5:8080' }],
         says: 'The balancer health checks its new target with a TCP probe of 10.244.1.5:8080.',
-        arrives: `${PASSES}: 10.244.1.5:8080 is healthy and gets new connections.`,
+        arrives: `${PASSES}: 10.244.1.5:8080 is healthy and gets new connections. With registration, that takes minutes on a real NLB; seconds here.`,
       },
     ],
   },
@@ -232,7 +232,7 @@ export const STEPS: readonly StepSpec[] = [
       {
         at: 8.6,
         actions: [{ type: 'podReady', pod: 'web-2' }],
-        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready. That is not the balancer’s health check, and this namespace has no readiness gate, so nothing waits for the target to be healthy.',
+        says: 'The kubelet’s readiness probe passes: Pod web-2 is Ready, which is not the balancer’s health check. With no readiness gate here, web-2 is registered once its endpoint is ready; with target-health.elbv2.k8s.aws/<TargetGroupBinding name> (namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled) it is registered first, Ready once its target is healthy.',
       },
       {
         at: 9.4,
@@ -266,7 +266,7 @@ export const STEPS: readonly StepSpec[] = [
         from: 'slice',
         to: 'controller',
         label: 'watch: web-1 terminating',
-        says: 'The controller, watching the EndpointSlice labelled kubernetes.io/service-name: web, sees web-1’s endpoint terminating (ready: false).',
+        says: 'The controller, watching the slice by its label, sees web-1’s endpoint terminating (ready: false).',
       },
       {
         at: 4,
@@ -276,14 +276,14 @@ export const STEPS: readonly StepSpec[] = [
         then: [{ type: 'deregisterTargets' }],
         says: 'The controller deregisters 10.244.1.5:8080; until the balancer has it, new connections can still arrive at web-1.',
         arrives:
-          '10.244.1.5:8080 drains for its group’s deregistration delay (30 s here, from the Service’s target-group-attributes annotation, which sets every target group of the Service; AWS’s default is 300 s): no new connections, open ones may finish. With one replica no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
+          '10.244.1.5:8080 drains for its group’s deregistration delay (30 s here, set by the Service’s annotation): no new connections, open ones may finish. With one replica no target is healthy until web-2 is; a rolling update with maxSurge would register the new Pod first.',
       },
       {
         at: 10.8,
         from: 'slice',
         to: 'controller',
         label: 'watch: 10.244.2.7 ready',
-        says: 'The controller reads the new endpoint 10.244.2.7, now ready, with the slice’s port 8080. Without a readiness gate it registers a Pod once its endpoint is ready.',
+        says: 'The controller reads the new endpoint 10.244.2.7 with the slice’s port 8080.',
       },
       {
         at: 11.8,
@@ -293,7 +293,7 @@ export const STEPS: readonly StepSpec[] = [
         then: [{ type: 'registerTargets' }],
         says: 'The controller asks the balancer to register 10.244.2.7:8080 in the ip group.',
         arrives:
-          '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes. (With the readiness gate target-health.elbv2.k8s.aws/<TargetGroupBinding name>, injected into Pods of namespaces labelled elbv2.k8s.aws/pod-readiness-gate-inject: enabled, the controller registers the Pod while its endpoint is not yet ready, and the Pod turns Ready only once its target is healthy. GKE’s gate, for NEG backends, is cloud.google.com/load-balancer-neg-ready.)',
+          '10.244.2.7:8080 is a target, state initial: it gets no traffic until its health check passes.',
       },
     ],
     packets: [

@@ -5,8 +5,11 @@ export const ADDRESS_BREAKS = /(?<=[.:])/;
 /** Where a long field name may wrap: between the words of allocateLoadBalancerNodePorts, or after "spec.". */
 export const NAME_BREAKS = /(?<=[a-z])(?=[A-Z])|(?<=\.)(?=[a-zA-Z])/;
 
-/** A name with a number, such as web-1 or Node-2: a line may end before or after it, not at its hyphen. */
-const NUMBERED_NAME = /([A-Za-z]+-\d+)/;
+/**
+ * A name with a number, such as web-1 or Node-2, or a hyphenated name such as
+ * aws-load-balancer-type: a line may end before or after it, not at its hyphens.
+ */
+const NUMBERED_NAME = /([A-Za-z]+-\d+|[a-z0-9]+(?:-[a-z0-9]+)+)/;
 
 /**
  * Text that may wrap only where `at` (a zero-width pattern) says, if given, and at its spaces: the
