@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { TOTAL_SECONDS, fromGlobal } from '../src/model/scene';
-import { controls, counters, expect, freezeClock, tag, test, untilDrawn } from './fixtures';
+import {
+  controls,
+  counters,
+  expect,
+  freezeClock,
+  smallestStageText,
+  tag,
+  test,
+  untilDrawn,
+} from './fixtures';
 
 interface Problem {
   readonly at: string;
@@ -93,26 +102,6 @@ for (const { plan, width, height, url } of PLANS)
     for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
     expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
   });
-
-/** The smallest stage text as drawn (font size times the stage's scale), in CSS px, on every stage. */
-async function smallestStageText(page: Page): Promise<{ px: number; text: string; plans: string[] }> {
-  return page.evaluate(() => {
-    let px = Infinity;
-    let text = '';
-    const plans: string[] = [];
-    for (const svg of document.querySelectorAll<SVGSVGElement>('svg.stage')) {
-      const r = svg.getBoundingClientRect();
-      const { width, height } = svg.viewBox.baseVal;
-      const scale = Math.min(r.width / width, r.height / height);
-      plans.push(svg.dataset.plan ?? '');
-      for (const t of svg.querySelectorAll('text')) {
-        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
-        if (t.textContent?.trim() && size < px) [px, text] = [size, t.textContent];
-      }
-    }
-    return { px, text, plans };
-  });
-}
 
 test.describe('the stage reads at every width', () => {
   const at = [

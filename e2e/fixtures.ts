@@ -212,3 +212,23 @@ export function wrapsOf(elements: Locator): Promise<{ text: string; starts: numb
     }),
   );
 }
+
+/** The smallest stage text as drawn (font size times the stage's scale), in CSS px, on every stage. */
+export async function smallestStageText(page: Page): Promise<{ px: number; text: string; plans: string[] }> {
+  return page.evaluate(() => {
+    let px = Infinity;
+    let text = '';
+    const plans: string[] = [];
+    for (const svg of document.querySelectorAll<SVGSVGElement>('svg.stage')) {
+      const r = svg.getBoundingClientRect();
+      const { width, height } = svg.viewBox.baseVal;
+      const scale = Math.min(r.width / width, r.height / height);
+      plans.push(svg.dataset.plan ?? '');
+      for (const t of svg.querySelectorAll('text')) {
+        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (t.textContent?.trim() && size < px) [px, text] = [size, t.textContent];
+      }
+    }
+    return { px, text, plans };
+  });
+}

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DRAWING_JS, controls, expect, freezeClock, holdChunk, test, untilDrawn, wrapsOf } from './fixtures';
+import {
+  DRAWING_JS,
+  controls,
+  expect,
+  freezeClock,
+  holdChunk,
+  smallestStageText,
+  test,
+  untilDrawn,
+  wrapsOf,
+} from './fixtures';
 import { TOTAL_SECONDS, durationOf, stepStart } from '../src/model/scene';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
@@ -297,38 +307,55 @@ test('the Present & share menu closes with Esc, on a press or focus elsewhere an
 });
 
 test.describe('the presenter view', () => {
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-    [2560, 1440],
-  ] as const) {
-    test(`fills a ${width}×${height} screen: big stage, large caption, controls at hand`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto('./?step=3');
-      await menu(page).click();
-      await page.getByRole('button', { name: 'Presenter view' }).click();
-      const c = controls(page);
-      // The drawing, not the svg box: the svg keeps the drawing's shape and letterboxes it.
-      const { drawing, frame } = await page.locator('svg.stage').evaluate((svg: SVGSVGElement) => {
-        const scale = svg.getScreenCTM()!.a;
-        const { width, height } = svg.viewBox.baseVal;
-        const box = svg.parentElement!.getBoundingClientRect();
-        return { drawing: { width: width * scale, height: height * scale }, frame: box };
+  // A projector's screen: the stage fills more than half of it, its text and the step names are
+  // read from the back of the room, and every step's caption fits the column beside it.
+  for (const { width, height, text, names, caption } of [
+    { width: 1280, height: 720, text: 13, names: 13, caption: 16 },
+    { width: 1920, height: 1080, text: 20, names: 16, caption: 24 },
+    { width: 2560, height: 1440, text: 26, names: 20, caption: 30 },
+  ])
+    for (const scheme of ['light', 'dark'] as const)
+      test(`fills a ${width}×${height} projector (${scheme}): the stage over half the screen, its text large, every caption whole`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height });
+        await page.goto('./?step=3');
+        await menu(page).click();
+        await page.getByRole('button', { name: 'Presenter view' }).click();
+        const c = controls(page);
+        for (const step of [1, 2, 3, 4, 5]) {
+          await page.keyboard.press(String(step));
+          await expect(c.stepCount).toHaveText(`Step ${step} of 5`);
+          // The drawing, not the svg box: the svg keeps the drawing's shape.
+          const { drawing, frame } = await page.locator('svg.stage').evaluate((svg: SVGSVGElement) => {
+            const scale = svg.getScreenCTM()!.a;
+            const { width, height } = svg.viewBox.baseVal;
+            const box = svg.parentElement!.getBoundingClientRect();
+            return { drawing: { width: width * scale, height: height * scale }, frame: box };
+          });
+          expect(drawing.width * drawing.height).toBeGreaterThanOrEqual(width * height * 0.55);
+          // The frame hugs the drawing: no empty bands inside it.
+          expect(drawing.width / frame.width).toBeGreaterThan(0.99);
+          expect(drawing.height / frame.height).toBeGreaterThan(0.99);
+          expect((await smallestStageText(page)).px).toBeGreaterThanOrEqual(text);
+          for (const size of await page
+            .getByRole('group', { name: 'Steps' })
+            .getByRole('button')
+            .evaluateAll((buttons) => buttons.map((b) => parseFloat(getComputedStyle(b).fontSize))))
+            expect(size).toBeGreaterThanOrEqual(names);
+          expect(
+            await c.caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+          ).toBeGreaterThanOrEqual(caption);
+          // The caption and the step's longest sentence fit their column: it never scrolls.
+          const side = page.getByRole('complementary', { name: 'Current step' });
+          expect(await side.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+          for (const control of [c.play, c.next, c.previous, c.restart, scrubber(page), c.caption, c.now]) {
+            await expect(control).toBeInViewport({ ratio: 1 });
+          }
+        }
+        await expect(pauseAtSteps(page)).toBeChecked();
       });
-      expect(drawing.width * drawing.height).toBeGreaterThan(width * height * 0.4);
-      // As large as its frame lets it be: it meets the frame's sides or its top and bottom.
-      expect(Math.max(drawing.width / frame.width, drawing.height / frame.height)).toBeGreaterThan(0.97);
-      const captionSize = await c.caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(captionSize).toBeGreaterThanOrEqual(18);
-      for (const control of [c.play, c.next, c.previous, c.restart, scrubber(page), c.caption]) {
-        await expect(control).toBeInViewport({ ratio: 1 });
-      }
-      await expect(pauseAtSteps(page)).toBeChecked();
-      await expect(c.stepCount).toHaveText('Step 3 of 5');
-    });
-  }
 
   for (const [width, height] of [
     [320, 640],

@@ -53,6 +53,8 @@ export interface StepSpec extends Scenario {
   readonly n: StepNumber;
   /** A short name for controls and the timeline. */
   readonly name: string;
+  /** Where the name is too long for its timeline segment: what the segment shows instead. */
+  readonly label?: string;
   readonly caption: (typeof CAPTIONS)[number];
 }
 
@@ -316,6 +318,7 @@ export const STEPS: readonly StepSpec[] = [
   {
     n: 5,
     name: 'allocateLoadBalancerNodePorts: false',
+    label: 'No new Node ports',
     caption: CAPTIONS[4],
     duration: 12,
     beats: [

@@ -17,7 +17,17 @@ const NUDGE = 0.5;
 export const positionText = (p: Position, reply = false) =>
   `Step ${p.step}, ${secondsText(tenthsOf(p.t))} of ${secondsText(tenthsOf(durationOf(p.step, reply)))}`;
 
-function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof SegmentFill | null }) {
+function Segment({
+  n,
+  name,
+  label,
+  Fill,
+}: {
+  n: StepNumber;
+  name: string;
+  label: string;
+  Fill: typeof SegmentFill | null;
+}) {
   const current = usePlayer((p) => p.step === n);
   const playFrom = usePlayer((p) => p.playFrom);
   const reply = usePlayer((p) => p.showReply);
@@ -36,7 +46,7 @@ function Segment({ n, name, Fill }: { n: StepNumber; name: string; Fill: typeof 
       <span className="label">
         {n}
         <span className="name">
-          <WithBreaks text={name} at={NAME_BREAKS} />
+          <WithBreaks text={label} at={NAME_BREAKS} />
         </span>
       </span>
     </button>
@@ -142,7 +152,8 @@ export function Timeline() {
   return (
     <div className="timeline">
       <div className="track" role="group" aria-label="Steps">
-        {hydrated && STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} Fill={Fill} />)}
+        {hydrated &&
+          STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} label={s.label ?? s.name} Fill={Fill} />)}
       </div>
       <Scrubber />
     </div>
