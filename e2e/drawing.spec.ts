@@ -11,19 +11,23 @@ import {
   untilDrawn,
 } from './fixtures';
 
+/** The label and rows of the rewrites drawn at a Node. */
+const rewriteAt = (page: Page, node: string) => page.locator(`svg.stage [data-rewrite-at="${node}"] text`);
+
 interface Problem {
   readonly at: string;
   readonly what: string;
 }
 
 /**
- * Reads the stage as drawn: every label must sit inside the box it belongs to, and no two
- * labels may overlap. Returns what is wrong, in words.
+ * Reads the stage as drawn: every label must sit inside the box it belongs to, no two labels may
+ * overlap, and a label that names a Node's rewrite ("DNAT + SNAT at Node-2") lies within 40 px of
+ * that Node. Returns what is wrong, in words, and how many rewrite labels it read.
  */
-async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
+async function drawingProblems(page: Page, at: string): Promise<{ problems: Problem[]; rewrites: number }> {
   const found = await page.evaluate(() => {
     const svg = document.querySelector('svg.stage');
-    if (!(svg instanceof SVGSVGElement)) return ['no stage'];
+    if (!(svg instanceof SVGSVGElement)) return { out: ['no stage'], rewrites: 0 };
     const out: string[] = [];
     // A label faded out entirely is not seen, so it overlaps nothing.
     const seen = (el: Element) => {
@@ -40,6 +44,20 @@ async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
       return { x: b.left, y: b.top, r: b.right, b: b.bottom };
     };
     const boxes = texts.map((t) => ({ text: t.textContent ?? '', box: boxOf(t), el: t }));
+    let rewrites = 0;
+    for (const { text, box } of boxes) {
+      const named = /\b(?:un-)?[DS]NAT\b.* at Node-(\d)/.exec(text);
+      if (!named) continue;
+      rewrites++;
+      const node = svg.querySelector(`.node.node-${named[1]} > rect.frame`);
+      if (!node) {
+        out.push(`"${text}" names a Node that is not drawn`);
+        continue;
+      }
+      const n = boxOf(node);
+      const gap = Math.max(n.x - box.r, box.x - n.r, n.y - box.b, box.y - n.b, 0);
+      if (gap > 40) out.push(`"${text}" is drawn ${Math.round(gap)} px from Node-${named[1]}`);
+    }
     for (const { text, box, el } of boxes) {
       // The frame of the nearest group that has one is the box this label belongs to.
       let g: Element | null = el.parentElement;
@@ -63,9 +81,9 @@ async function drawingProblems(page: Page, at: string): Promise<Problem[]> {
         if (overlapX > 1 && overlapY > 1) out.push(`"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`);
       }
     }
-    return out;
+    return { out, rewrites };
   });
-  return found.map((what) => ({ at, what }));
+  return { problems: found.out.map((what) => ({ at, what })), rewrites: found.rewrites };
 }
 
 // Each plan at a width it is drawn for: a wide screen, an embed in a docs column, a phone.
@@ -85,18 +103,26 @@ for (const { plan, width, height, url } of PLANS)
     const c = controls(page);
     await c.play.click();
     const problems: Problem[] = [];
+    let rewrites = 0;
+    const read = async (at: string) => {
+      const found = await drawingProblems(page, at);
+      problems.push(...found.problems);
+      rewrites += found.rewrites;
+    };
     // Every 0.1 s of the story's length, which the model gives, and named from it: the page is read
     // once a moment (also reading the step count and Play by role at each one took this test from
     // 14 to 24 s, alone on a slow machine).
     for (let i = 0; i <= TOTAL_SECONDS * 10; i++) {
       const { step, t } = fromGlobal(i / 10);
-      problems.push(...(await drawingProblems(page, `step ${step}, ${t.toFixed(1)} s in`)));
+      await read(`step ${step}, ${t.toFixed(1)} s in`);
       await page.clock.runFor(100);
     }
     // The end of step 5, where the moments named from the model say the page should be.
     await expect(c.stepCount).toHaveText('Step 5 of 5');
     await expect(c.play).toBeVisible();
-    problems.push(...(await drawingProblems(page, 'the end')));
+    await read('the end');
+    // Step 1's connection is rewritten at Node-2, and its label was read there.
+    expect(rewrites).toBeGreaterThan(0);
     // One line per distinct problem, with the first moment it was seen.
     const first = new Map<string, string>();
     for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
@@ -147,7 +173,7 @@ test.describe('the stage reads at every width', () => {
     await expect(stage).toHaveAttribute('data-plan', 'wide');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(stage).toHaveAttribute('data-plan', 'narrow');
-    await expect(tag(page).locator('.tag-heading')).toHaveText('DNAT + SNAT at Node-2');
+    await expect(rewriteAt(page, 'Node-2').first()).toHaveText('DNAT + SNAT at Node-2');
   });
 });
 
@@ -158,7 +184,12 @@ test.describe('the stage tells the story by itself', () => {
     await page.goto('./?step=1&t=1.2');
     await expect(tag(page)).toHaveText(/203\.0\.113\.7:50412 → 198\.51\.100\.10:80$/);
     await page.goto('./?step=1&t=4.5');
-    await expect(tag(page).locator('.tag-heading')).toHaveText('DNAT + SNAT at Node-2');
+    await expect(rewriteAt(page, 'Node-2')).toHaveText([
+      'DNAT + SNAT at Node-2',
+      'destination → 10.244.1.5:8080',
+      'source → 10.0.0.12',
+    ]);
+    await expect(tag(page).locator('.tag-heading')).toHaveText('Request, at Node-2, rewritten by kube-proxy');
     await expect(tag(page).locator('tspan.old')).toHaveText(['203.0.113.7:50412 → ', '10.0.0.12:31000 ']);
     await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:50412 → ', '10.244.1.5:8080']);
     await expect(counters(page)).toHaveText(['Node hops: 1', 'Node SNAT: 1', 'Pod sees:', '–']);
@@ -195,9 +226,8 @@ test.describe('the reply, drawn', () => {
     const c = controls(page);
     await expect(c.ledger.getByRole('checkbox', { name: 'Show the reply' })).toBeChecked();
     await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 1, 11 s of 16.5 s');
-    await expect(tag(page).locator('.tag-heading')).toHaveText(
-      'conntrack un-SNAT + conntrack un-DNAT at Node-2',
-    );
+    await expect(tag(page).locator('.tag-heading')).toHaveText('Reply, at Node-2, reversed by conntrack');
+    await expect(rewriteAt(page, 'Node-2').first()).toHaveText('un-SNAT + un-DNAT at Node-2');
     await expect(tag(page).locator('tspan.new')).toHaveText(['10.0.0.12:31000 → ', '203.0.113.7:50412']);
     // The ledger marks where the reply is, and the counters keep what the request cost.
     await expect(c.ledger.getByRole('table', { name: /^Reply/ }).locator('tr[aria-current]')).toContainText(

@@ -32,12 +32,11 @@ export function describeRewrite(r: Rewrite): string {
   }
 }
 
-/** A rewrite in a few words, for a callout on the stage; the ledger has the whole sentence. */
+/** A rewrite in a few words, under the stage's label that names it; the ledger has the whole sentence. */
 export function shortRewrite(r: Rewrite): string {
   const field = r.field === 'dst' ? 'destination' : 'source';
-  const name = r.kind.startsWith('un-') ? `reverse ${r.kind.slice(3).toUpperCase()}` : r.kind.toUpperCase();
   const to = r.kind === 'snat' || r.kind === 'un-snat' ? addressOnly(r.to) : formatSock(r.to);
-  return `${name} ${field} → ${to}`;
+  return `${field} → ${to}`;
 }
 
 export interface LedgerRow {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { durationOf, sceneAt, type PacketScene } from './scene';
 import { STEP_NUMBERS, type StepNumber } from './steps';
-import { connectionCounters, packetTag } from './tag';
+import { shortRewrite } from './ledger';
+import { connectionCounters, packetTag, rewriteLabel } from './tag';
 
 /** The packet on stage at a moment; the test fails where there is none. */
 const packetAt = (step: StepNumber, t: number): PacketScene => {
@@ -31,14 +32,20 @@ describe('the tag a packet carries', () => {
     ]);
   });
 
-  it('at Node-2’s node port, names DNAT and SNAT, strikes the old values and shows the new', () => {
-    expect(words(1, restingAt(1, 'Node-2') + 0.1)).toEqual([
-      'DNAT + SNAT at Node-2',
+  it('at Node-2’s node port, says who rewrites it, strikes the old values and shows the new', () => {
+    const t = restingAt(1, 'Node-2') + 0.1;
+    expect(words(1, t)).toEqual([
+      'Request, at Node-2, rewritten by kube-proxy',
       'old: 203.0.113.7:50412 →',
       'new: 10.0.0.12:50412 →',
       'old: 10.0.0.12:31000',
       'new: 10.244.1.5:8080',
     ]);
+    // The rewrites themselves are named with the Node, in the label drawn beside it.
+    const p = packetAt(1, t);
+    const hop = p.route.hops[p.hop];
+    expect(hop && rewriteLabel(hop)).toBe('DNAT + SNAT at Node-2');
+    expect(hop?.rewrites.map(shortRewrite)).toEqual(['destination → 10.244.1.5:8080', 'source → 10.0.0.12']);
   });
 
   it('at the balancer, names the forward; in step 3 also its own choice about the source', () => {
@@ -108,7 +115,9 @@ describe('the reply, when it is shown', () => {
     const at = tagAt(1, 11);
     expect(at.kind).toBe('reply');
     expect(at.path).toEqual(['Pod web-1', 'Node-1', 'Node-2', 'Load balancer', 'Client']);
-    expect(at.heading).toBe('conntrack un-SNAT + conntrack un-DNAT at Node-2');
+    expect(at.heading).toBe('Reply, at Node-2, reversed by conntrack');
+    const hop = sceneAt(1, 11, true).packets[0]?.route.hops[2];
+    expect(hop && rewriteLabel(hop)).toBe('un-SNAT + un-DNAT at Node-2');
     expect(at.lines.map((l) => `${l.mark ?? ''} ${l.text}`.trim())).toEqual([
       'old 10.244.1.5:8080 →',
       'new 10.0.0.12:31000 →',

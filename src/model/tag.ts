@@ -35,21 +35,31 @@ const REWRITE_NAMES: Record<RewriteKind, string> = {
   snat: 'SNAT',
   'un-forward': 'from the front end',
   'un-maybe-snat': 'to the client',
-  'un-dnat': 'conntrack un-DNAT',
-  'un-snat': 'conntrack un-SNAT',
+  'un-dnat': 'un-DNAT',
+  'un-snat': 'un-SNAT',
 };
 
-/** The rewrites at a hop, named as the stage labels them: "DNAT + SNAT at Node-2". */
+/**
+ * The rewrites at a hop, named as the stage labels them: "DNAT + SNAT at Node-2". A Node's are
+ * drawn beside the Node; the balancer's on the tag, which rides just under the balancer.
+ */
 export function rewriteLabel(hop: Hop): string | null {
   if (hop.rewrites.length === 0) return null;
   const names = hop.rewrites.map((r: Rewrite) => REWRITE_NAMES[r.kind]);
   return `${names.join(' + ')} at ${hop.label}`;
 }
 
+/** Who rewrites a packet at a Node, said on its tag while the Node's label names the rewrites. */
+const AT_NODE: Record<PacketScene['route']['kind'], string> = {
+  request: 'rewritten by kube-proxy',
+  reply: 'reversed by conntrack',
+  probe: 'rewritten by kube-proxy',
+};
+
 /**
  * The packet's header as the stage shows it: `SRC →` over `DST`. Travelling, it carries the
  * header it left its hop with. Resting where a rewrite happens, the replaced value is struck
- * above the new one, and the rewrite is named.
+ * above the new one; the balancer's rewrite is named on the tag, a Node's beside the Node.
  */
 export function packetTag(p: Pick<PacketScene, 'route' | 'hop' | 'toward' | 'rewriting'>): PacketTag {
   const hop = p.route.hops[p.hop];
@@ -66,9 +76,13 @@ export function packetTag(p: Pick<PacketScene, 'route' | 'hop' | 'toward' | 'rew
     } else lines.push({ field, text });
   }
   const label = marking ? rewriteLabel(hop) : null;
+  const kind = KIND[p.route.kind];
+  if (label && hop.isNode) {
+    return { heading: `${kind}, at ${hop.label}, ${AT_NODE[p.route.kind]}`, rewrite: true, lines };
+  }
   const next = p.toward === null ? undefined : p.route.hops[p.toward];
   const where = next ? `${hop.label} → ${next.label}` : `at ${hop.label}`;
-  return { heading: label ?? `${KIND[p.route.kind]}, ${where}`, rewrite: label !== null, lines };
+  return { heading: label ?? `${kind}, ${where}`, rewrite: label !== null, lines };
 }
 
 /** What a connection has cost so far: Nodes it passed, Node SNATs, and, once there, what the Pod sees. */

@@ -3,6 +3,7 @@ import * as m from 'framer-motion/m';
 import { NODES, SERVICE, type NodeName } from '../model/cluster';
 import { shortRewrite } from '../model/ledger';
 import { nodePortHop } from '../model/routing';
+import { rewriteLabel } from '../model/tag';
 import { findPacket, throughNodePort, type ListEntry } from '../model/scene';
 import { podStatus, type ClusterState, type PodState } from '../model/state';
 import { useScene } from '../store/context';
@@ -31,18 +32,23 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
   );
 }, sameEntry);
 
+/** Where a packet is rewritten at this Node: the rewrites named with the Node, then each one. */
 function RewriteNote({ node }: { node: NodeName }) {
   const id = useScene((s) => throughNodePort(s, node));
   const route = useScene((s) => findPacket(s, id)?.route);
   const hop = route?.hops[nodePortHop(route, node)];
   const plan = usePlan();
-  if (!hop) return null;
+  const label = hop && rewriteLabel(hop);
+  if (!hop || !label) return null;
   const box = rewriteNote(plan, node);
   return (
-    <g className="rewrite-note">
+    <g className="rewrite-note" data-rewrite-at={hop.label}>
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
+      <text className="detail strong rewrite-label" x={box.x + 10} y={box.y + 21}>
+        {label}
+      </text>
       {hop.rewrites.map((r, i) => (
-        <text key={r.kind} className="detail" x={box.x + 10} y={box.y + 22 + i * 20}>
+        <text key={r.kind} className="detail" x={box.x + 10} y={box.y + 41 + i * 20}>
           {shortRewrite(r)}
         </text>
       ))}

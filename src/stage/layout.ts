@@ -173,22 +173,23 @@ export function nodePortBadge(plan: Plan, node: NodeName): Box {
   const n = plan.nodes[node];
   if (!plan.stacked) return { x: n.x + 22, y: n.y + 40, w: BADGE_W, h: 54 };
   const x = plan.entry === 'left' ? n.x + GUTTER : n.x + n.w - GUTTER - BADGE_W;
-  return { x, y: n.y + 58, w: BADGE_W, h: 54 };
+  return { x, y: n.y + 56, w: BADGE_W, h: 54 };
 }
 
+/** The Node's rewrites: a label that names them and the Node, over a row for each. */
 export function rewriteNote(plan: Plan, node: NodeName): Box {
   const n = plan.nodes[node];
-  if (!plan.stacked) return { x: n.x + 222, y: n.y + 40, w: 276, h: 54 };
+  if (!plan.stacked) return { x: n.x + 222, y: n.y + 34, w: 276, h: 70 };
   // Indented from the traffic's side, so the way from node port to Pod passes beside it.
   const w = n.w - 2 * GUTTER - 12;
-  return { x: plan.entry === 'left' ? n.x + 2 * GUTTER : n.x + 12, y: n.y + 120, w, h: 54 };
+  return { x: plan.entry === 'left' ? n.x + 2 * GUTTER : n.x + 12, y: n.y + 116, w, h: 70 };
 }
 
 export function podBox(plan: Plan, node: NodeName): Box {
   const n = plan.nodes[node];
-  if (!plan.stacked) return { x: n.x + 232, y: n.y + 104, w: 266, h: 70 };
+  if (!plan.stacked) return { x: n.x + 232, y: n.y + 110, w: 266, h: 66 };
   const w = n.w - GUTTER - 12;
-  return { x: plan.entry === 'left' ? n.x + GUTTER : n.x + 12, y: n.y + 182, w, h: 70 };
+  return { x: plan.entry === 'left' ? n.x + GUTTER : n.x + 12, y: n.y + 190, w, h: 70 };
 }
 
 /** The edge of a box that traffic meets it by. */
