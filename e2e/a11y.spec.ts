@@ -1,7 +1,17 @@
 import axe from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/scene';
-import { controls, expect, expectScheme, freezeClock, marksIn, test, untilDrawn, wrapsOf } from './fixtures';
+import {
+  controls,
+  expect,
+  expectScheme,
+  freezeClock,
+  marksIn,
+  openSettings,
+  test,
+  untilDrawn,
+  wrapsOf,
+} from './fixtures';
 
 type Scheme = 'light' | 'dark';
 
@@ -366,6 +376,7 @@ test.describe('the shortcuts dialog', () => {
       await page.setViewportSize({ width, height });
       await page.goto('./');
       await untilDrawn(page);
+      await openSettings(page);
       await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
       const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
       const close = dialog.getByRole('button', { name: 'Close' });

@@ -9,6 +9,7 @@ import {
   freezeClock,
   holdChunk,
   iframeHost,
+  openSettings,
   sendToFrame,
   test,
 } from './fixtures';
@@ -58,6 +59,7 @@ test.describe('the iframe embed', () => {
     await sendToFrame(page, { channel: CHANNEL, type: 'previous' });
     await expect(frame.getByText('Step 3 of 5', { exact: true })).toBeVisible();
     await sendToFrame(page, { channel: CHANNEL, type: 'setSpeed', speed: 2 });
+    await openSettings(frame);
     await expect(frame.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
     await sendToFrame(page, { channel: CHANNEL, type: 'setTheme', theme: 'dark' });
     await expectScheme(frame.locator('.lb-root'), 'dark');

@@ -232,3 +232,13 @@ export async function smallestStageText(page: Page): Promise<{ px: number; text:
     return { px, text, plans };
   });
 }
+
+/**
+ * Opens the player's settings (speed, pause at each step, reduced motion, the shortcuts) where
+ * they fold behind a button, as a reader on a narrow screen does; elsewhere they are in the row.
+ */
+export async function openSettings(scope: Page | FrameLocator): Promise<void> {
+  const toggle = scope.getByRole('button', { name: 'Settings' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
+}

@@ -6,6 +6,7 @@ import {
   expect,
   freezeClock,
   holdChunk,
+  openSettings,
   smallestStageText,
   test,
   untilDrawn,
@@ -382,19 +383,15 @@ test.describe('the presenter view', () => {
         expect(drawing.height).toBeLessThanOrEqual(height);
         expect(Math.max(drawing.width / width, drawing.height / height)).toBeGreaterThan(0.9);
       }
-      // Each control, scrolled to if need be, takes a press: nothing lies over it.
-      for (const control of [
-        c.play,
-        c.previous,
-        c.next,
-        c.restart,
-        scrubber(page),
-        speed(page),
-        pauseAtSteps(page),
-        menu(page),
-      ]) {
+      // Each control, scrolled to if need be, takes a press: nothing lies over it; the settings
+      // once their menu is open.
+      for (const control of [c.play, c.previous, c.next, c.restart, scrubber(page), menu(page)]) {
         await control.click({ trial: true, timeout: 2000 });
       }
+      await openSettings(page);
+      for (const control of [speed(page), pauseAtSteps(page)])
+        await control.click({ trial: true, timeout: 2000 });
+      await page.keyboard.press('Escape');
       await expect(c.caption).toBeVisible();
       // A reader with no keyboard can leave the view.
       await menu(page).click();

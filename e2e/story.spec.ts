@@ -88,17 +88,18 @@ test.describe('the page a reader opens', () => {
       }
       expect(await cut()).toEqual([]);
     };
-    const names = () => showsWhole((step) => `${step.n}${step.name}`);
+    // A name too long for its segment (step 5's) shows its short label; its accessible name is whole.
+    const names = () => showsWhole((step) => `${step.n}${step.label ?? step.name}`);
     const numbersOnly = () => showsWhole((step) => String(step.n));
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('./');
     await expect(segments).toHaveCount(5);
     await names();
-    // Laptops and a tablet in portrait: the names wrap between their words and stay whole, in
-    // bold too when theirs is the current step, and the row keeps its height whichever step is
-    // current. The timeline is 1032 and 816 px wide on the laptops (the longest name takes three
-    // lines), 720 px on the tablet (it takes four).
-    for (const width of [1536, 1280, 768]) {
+    // Laptops, a tablet in portrait and a docs column: the names wrap between their words and
+    // stay whole, in bold too when theirs is the current step, and the row keeps its height
+    // whichever step is current. The timeline is 1032 and 816 px wide on the laptops, 720 px on
+    // the tablet and 672 px in the docs column.
+    for (const width of [1536, 1280, 768, 720]) {
       await page.setViewportSize({ width, height: 800 });
       const heights = new Set<number>();
       for (const { n } of STEPS) {
@@ -109,13 +110,56 @@ test.describe('the page a reader opens', () => {
       }
       expect(heights.size).toBe(1);
     }
+    await expect(segments.nth(4)).toHaveAccessibleName(
+      'Play from step 5: allocateLoadBalancerNodePorts: false',
+    );
     await expect(segments.nth(4)).toHaveAttribute('title', `Play from step 5: ${STEPS[4]!.name}`);
     // Beside the side column the timeline is narrower than the window suggests.
     await page.setViewportSize({ width: 1140, height: 800 });
-    await numbersOnly();
+    await names();
     await page.setViewportSize({ width: 390, height: 844 });
     await numbersOnly();
   });
+
+  for (const scheme of ['light', 'dark'] as const)
+    test(`in a 720 px docs column (${scheme}) the controls fit one row; the settings fold into a menu`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 720, height: 900 });
+      for (const url of ['./?step=2', './?embed=1&step=2']) {
+        await page.goto(url);
+        const c = controls(page);
+        const row = [
+          c.play,
+          c.previous,
+          c.next,
+          c.restart,
+          page.getByRole('button', { name: /^Present & (share|save)$/ }),
+        ];
+        const settings = page.getByRole('button', { name: 'Settings' });
+        const tops = new Set<number>();
+        for (const control of [...row, settings]) tops.add(Math.round((await control.boundingBox())!.y));
+        expect([...tops], url).toHaveLength(1);
+        // Folded, the settings are one press away, and Esc folds them again.
+        const speed = page.getByRole('combobox', { name: 'Speed' });
+        await expect(speed).toBeHidden();
+        await settings.click();
+        await expect(settings).toHaveAttribute('aria-expanded', 'true');
+        await speed.selectOption('1.5');
+        await expect(page.getByRole('checkbox', { name: 'Reduce motion' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(speed).toBeHidden();
+        await expect(settings).toBeFocused();
+        await settings.click();
+        await expect(speed).toHaveValue('1.5');
+        await page.keyboard.press('Escape');
+      }
+      // On a wide screen they are in the row, and there is no menu.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expect(page.getByRole('combobox', { name: 'Speed' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Settings' })).toBeHidden();
+    });
 
   test('keeps every word of the drawing inside its box and its row’s highlight', async ({ page }) => {
     const all: string[] = [];

@@ -1,6 +1,7 @@
 import { usePlayer } from '../store/context';
 import { SPEEDS, playsBeforeNext } from '../store/player';
 import { useReducedMotion } from '../hooks/useReducedMotion';
+import { useMenu } from '../hooks/useMenu';
 
 // Drawn icons: the system fonts here have no media-control glyphs.
 const ICONS = {
@@ -74,6 +75,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const reduced = useReducedMotion();
   const setReduceMotion = usePlayer((p) => p.setReduceMotion);
   const setShowHelp = usePlayer((p) => p.setShowHelp);
+  const settings = useMenu();
   return (
     <div className="controls" role="group" aria-label="Playback">
       <PlayButton playing={playing} onClick={togglePlay} />
@@ -95,23 +97,36 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
           <Icon name="restart" />
         </button>
       )}
-      {!minimal && <SpeedSelect speed={speed} setSpeed={setSpeed} />}
-      {!minimal && (
-        <label className="check">
-          <input type="checkbox" checked={pauseAtSteps} onChange={(e) => setPauseAtSteps(e.target.checked)} />
-          Pause at each step
-        </label>
-      )}
-      <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
-      <button
-        type="button"
-        className="help-button"
-        aria-label="Keyboard shortcuts"
-        title="Keyboard shortcuts (?)"
-        onClick={() => setShowHelp(true)}
-      >
-        ?
-      </button>
+      {/* The settings a reader changes least: on one row with the rest where it is wide
+          enough, behind a button of their own where it is not (player.css). */}
+      <div className="settings" {...settings.box}>
+        <button type="button" className="settings-toggle" {...settings.button}>
+          Settings ▾
+        </button>
+        <div id={settings.id} className={settings.open ? 'settings-menu open' : 'settings-menu'}>
+          {!minimal && <SpeedSelect speed={speed} setSpeed={setSpeed} />}
+          {!minimal && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={pauseAtSteps}
+                onChange={(e) => setPauseAtSteps(e.target.checked)}
+              />
+              Pause at each step
+            </label>
+          )}
+          <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
+          <button
+            type="button"
+            className="help-button"
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            onClick={() => settings.choose(() => setShowHelp(true))}
+          >
+            ?
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

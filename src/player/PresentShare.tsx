@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { shownTheme } from '../store/player';
@@ -14,6 +6,7 @@ import { positionText } from './Timeline';
 import { useDrawnParts } from '../hooks/useMotionParts';
 import { reducedMotionNow } from '../hooks/useReducedMotion';
 import { hasVideoEncoder, loadExporter } from '../export/load';
+import { useMenu } from '../hooks/useMenu';
 
 /** A video or GIF being rendered: how far it is, and how to stop it. */
 interface Job {
@@ -31,10 +24,11 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const store = usePlayerStore();
   const presenting = usePlayer((p) => p.presenting);
   const setPresenting = usePlayer((p) => p.setPresenting);
-  const [open, setOpen] = useState(false);
+  const menu = useMenu();
+  const { choose } = menu;
   const [status, setStatus] = useState('');
   const [manualLink, setManualLink] = useState('');
-  const menuId = useId();
+  const menuId = menu.id;
   // What a video or GIF covers, and a video's size; then the one being rendered, if any.
   const [wholeStory, setWholeStory] = useState(false);
   const [bigVideo, setBigVideo] = useState(false);
@@ -42,39 +36,6 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const running = useRef<AbortController | null>(null);
   // A player that goes away stops its rendering, and the memory it holds goes with it.
   useEffect(() => () => running.current?.abort(), []);
-  const box = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The menu closes as a reader expects one to: with Esc, on a press anywhere else, and once one
-  // of its actions is chosen; focus then goes back to its button, not to the page's start.
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  const choose = (action: () => unknown) => {
-    close();
-    void action();
-  };
-  // Tabbing out of it closes it too. Only when focus lands somewhere else: a browser that does
-  // not focus buttons on click (Safari) blurs to nothing as an item is pressed.
-  const onBlur = (e: FocusEvent) => {
-    if (open && e.relatedTarget instanceof Node && !box.current?.contains(e.relatedTarget)) setOpen(false);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    // Handled: the player's own Esc (leaving the presenter view) waits for the next one.
-    e.preventDefault();
-    close();
-  };
-  useEffect(() => {
-    if (!open) return;
-    // composedPath, as the player may live in a shadow root, whose events the document sees
-    // as coming from its host.
-    const onPress = (e: PointerEvent) => {
-      if (box.current && !e.composedPath().includes(box.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPress);
-    return () => document.removeEventListener('pointerdown', onPress);
-  }, [open]);
   // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
   // too: the two download buttons stay disabled till then. The code that saves it comes with it.
   const parts = useDrawnParts();
@@ -165,18 +126,11 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   const busy = loading || job !== null;
 
   return (
-    <div className="present-share" ref={box} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={toggle}
-        type="button"
-        aria-label={sharing ? 'Present & share' : 'Present & save'}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
+    <div className="present-share" {...menu.box}>
+      <button type="button" aria-label={sharing ? 'Present & share' : 'Present & save'} {...menu.button}>
         {sharing ? 'Share' : 'Save'} ▾
       </button>
-      <div id={menuId} className="menu" hidden={!open}>
+      <div id={menuId} className="menu" hidden={!menu.open}>
         {/* Its name says what it does now; aria-pressed as well read "Leave presenter view, pressed". */}
         <button type="button" onClick={() => choose(() => setPresenting(!presenting))}>
           {presenting ? 'Leave presenter view' : 'Presenter view'}
