@@ -27,6 +27,23 @@ const scrubber = (page: Page | Locator) =>
   explorer(page).getByRole('slider', { name: 'Position in the what-if' });
 const pause = (page: Page | Locator) => explorer(page).getByRole('button', { name: 'Pause', exact: true });
 const figures = (where: Locator) => result(where).getByRole('listitem');
+/** The line above the lanes that says what sets them apart. */
+const difference = (page: Page | Locator) =>
+  explorer(page)
+    .getByRole('paragraph')
+    .filter({ hasText: /^What differs:/ });
+const compareBox = (page: Page | Locator) =>
+  explorer(page).getByRole('checkbox', { name: 'Compare side by side' });
+
+// Every radio group the model takes, and its options.
+const GROUPS = {
+  Targets: ['Node ports', 'Pods'],
+  externalTrafficPolicy: ['Cluster', 'Local'],
+  'Balancer source': ['Keeps the client address', 'Uses its own address'],
+  allocateLoadBalancerNodePorts: ['true', 'false, new Service', 'false, 31000 kept'],
+  'web Pods on': ['Node-1', 'Node-2', 'Both Nodes'],
+  'Connection lands on': ['Node-1', 'Node-2'],
+};
 
 // The result's figures for the connections the tests meet: through two Nodes with one SNAT
 // (step 1's); straight to a Pod with the client's address kept; and with the balancer's own.
@@ -39,15 +56,7 @@ test('opens from the story’s step list, with every radio group the model takes
   await page.getByRole('link', { name: 'Explore what-ifs' }).click();
   await expect(page).toHaveURL(/view=explore/);
   const x = explorer(page);
-  const groups = {
-    Targets: ['Node ports', 'Pods'],
-    externalTrafficPolicy: ['Cluster', 'Local'],
-    'Balancer source': ['Keeps the client address', 'Uses its own address'],
-    allocateLoadBalancerNodePorts: ['true', 'false, new Service', 'false, 31000 kept'],
-    'web Pods on': ['Node-1', 'Node-2', 'Both Nodes'],
-    'Connection lands on': ['Node-1', 'Node-2'],
-  };
-  for (const [group, options] of Object.entries(groups)) {
+  for (const [group, options] of Object.entries(GROUPS)) {
     await expect(radioGroup(x, group).getByRole('radio')).toHaveCount(options.length);
     for (const o of options) await expect(radio(x, group, o)).toBeVisible();
   }
@@ -121,7 +130,7 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
   await freezeClock(page);
   await page.goto('./?view=explore');
   const x = explorer(page);
-  await x.getByRole('checkbox', { name: 'Compare side by side' }).check();
+  await compareBox(page).check();
   const [a, b] = [lane(page, 'A'), lane(page, 'B')];
   await expect(figures(a)).toHaveText(TWO_HOPS);
   await expect(figures(b)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
@@ -144,6 +153,64 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
   const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
   expect(boxB!.y).toBeGreaterThan(boxA!.y + boxA!.height - 1);
   await expect(scrubber(page)).toHaveCount(1);
+});
+
+/**
+ * The settings a lane marks as set apart from the other lane's: in words in the group's legend,
+ * seen, and in its description, heard; every other group says nothing of it.
+ */
+async function expectMarked(where: Locator, other: 'A' | 'B', marked: readonly string[]): Promise<void> {
+  const words = `differs from ${other}`;
+  for (const group of Object.keys(GROUPS)) {
+    const g = radioGroup(where, group);
+    if (marked.includes(group)) {
+      await expect(g.getByText(words, { exact: true }), `${group}: ${words}`).toBeVisible();
+      await expect(g).toHaveAccessibleDescription(words);
+    } else await expect(g, `${group}: not marked`).not.toHaveAccessibleDescription(/differs/);
+  }
+}
+
+test('compared, marks the settings that differ on both lanes in words, and says in one line what differs', async ({
+  page,
+}) => {
+  await page.goto('./?view=explore&compare=1');
+  const [a, b] = [lane(page, 'A'), lane(page, 'B')];
+  const summary = difference(page);
+  const expectDifference = async (line: string, marked: readonly string[]) => {
+    await expect(summary).toHaveText(`What differs: ${line}`);
+    await expectMarked(a, 'B', marked);
+    await expectMarked(b, 'A', marked);
+  };
+  // Lane B opens on Pod targets; everything else as A has it.
+  await expectDifference('A: Node ports · B: Pods', ['Targets']);
+  // The summary sits above both lanes.
+  const [line, laneA, laneB] = [await summary.boundingBox(), await a.boundingBox(), await b.boundingBox()];
+  expect(line!.y + line!.height).toBeLessThanOrEqual(Math.min(laneA!.y, laneB!.y));
+  // Each change the reader makes, on either lane, is followed.
+  await choose(b, 'externalTrafficPolicy', 'Local');
+  await expectDifference('A: Node ports, Cluster · B: Pods, Local', ['Targets', 'externalTrafficPolicy']);
+  await choose(a, 'web Pods on', 'Both Nodes');
+  await expectDifference('A: Node ports, Cluster, web Pods on both Nodes · B: Pods, Local, web-1 on Node-1', [
+    'Targets',
+    'externalTrafficPolicy',
+    'web Pods on',
+  ]);
+  await choose(b, 'Targets', 'Node ports');
+  await choose(b, 'web Pods on', 'Both Nodes');
+  // Where both connections land now matters, and B's lands elsewhere.
+  await choose(b, 'Connection lands on', 'Node-1');
+  await expectDifference('A: Cluster, lands on Node-2 · B: Local, lands on Node-1', [
+    'externalTrafficPolicy',
+    'Connection lands on',
+  ]);
+  await choose(b, 'externalTrafficPolicy', 'Cluster');
+  await choose(b, 'Connection lands on', 'Node-2');
+  await expectDifference('nothing, A and B have the same settings', []);
+  // Alone, lane A has nothing to differ from.
+  await choose(b, 'Targets', 'Pods');
+  await compareBox(page).uncheck();
+  await expect(summary).toHaveCount(0);
+  await expectMarked(explorer(page), 'B', []);
 });
 
 test('restores both lanes from the address, and names each bad value once', async ({ page, watch }) => {
