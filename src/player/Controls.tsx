@@ -36,6 +36,15 @@ export function PlayButton({ playing, onClick }: { playing: boolean; onClick: ()
   );
 }
 
+/** Restart, as an icon with its name: the player's, or the explorer's lanes'. */
+export function RestartButton({ onClick, title = 'Restart' }: { onClick: () => void; title?: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label="Restart" title={title}>
+      <Icon name="restart" />
+    </button>
+  );
+}
+
 export function SpeedSelect({ speed, setSpeed }: { speed: number; setSpeed: (speed: number) => void }) {
   return (
     <label className="speed">
@@ -90,11 +99,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
         Next
         <Icon name="next" />
       </button>
-      {!minimal && (
-        <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
-          <Icon name="restart" />
-        </button>
-      )}
+      {!minimal && <RestartButton onClick={restart} title="Restart (Home)" />}
       {!minimal && <SpeedSelect speed={speed} setSpeed={setSpeed} />}
       {!minimal && (
         <label className="check">
