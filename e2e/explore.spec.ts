@@ -3,8 +3,10 @@ import { CHANNEL } from '../src/model/messages';
 import {
   OTHER_ORIGIN,
   SITE,
+  controls,
   counters,
   expect,
+  expectScheme,
   freezeClock,
   hostPage,
   sendToFrame,
@@ -212,6 +214,91 @@ test('compared, marks the settings that differ on both lanes in words, and says 
   await expect(summary).toHaveCount(0);
   await expectMarked(explorer(page), 'B', []);
 });
+
+/** Each box lies whole within the viewport, as it is now. */
+async function expectInView(page: Page, boxes: Record<string, Locator>, when: string): Promise<void> {
+  const view = page.viewportSize()!;
+  for (const [name, locator] of Object.entries(boxes)) {
+    const box = (await locator.boundingBox())!;
+    const at = `${name} ${when}: x ${box.x}, y ${box.y}, ${box.width} × ${box.height} in ${view.width} × ${view.height}`;
+    expect(box.x, at).toBeGreaterThanOrEqual(0);
+    expect(box.y, at).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, at).toBeLessThanOrEqual(view.width);
+    expect(box.y + box.height, at).toBeLessThanOrEqual(view.height);
+  }
+}
+
+test('at 1920×1080, both Results are in view without scrolling, as the compare opens and from its top, in both themes', async ({
+  page,
+}) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // Settings that make the Results long (every way kube-proxy's pick can go) and mark many fields.
+    await page.goto('./?view=explore&a=pods:both&b=policy:Local,source:own,allocate:false-kept,pods:node-2');
+    await expectScheme(page.locator('.lb-root').first(), scheme);
+    await compareBox(page).check();
+    const results = { 'Result A': result(lane(page, 'A')), 'Result B': result(lane(page, 'B')) };
+    await expect(result(lane(page, 'A')).getByRole('list', { name: 'Ways it can go' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), 'scrolled').toBe(0);
+    await expectInView(page, results, `${scheme}, as the compare opens`);
+    // A reader who comes back to the compare finds it at its top: its controls and both Results.
+    await explorer(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expectInView(
+      page,
+      { ...results, Play: explorer(page).getByRole('button', { name: 'Play', exact: true }) },
+      `${scheme}, from the compare's top`,
+    );
+  }
+});
+
+test('its buttons look as the player’s do', async ({ page }) => {
+  const look = (button: Locator) =>
+    button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const { height } = el.getBoundingClientRect();
+      return [s.fontSize, s.padding, s.border, s.borderRadius, s.backgroundColor, s.color, height];
+    });
+  await page.goto('./');
+  const player = controls(page);
+  const [primary, icon, worded] = [
+    await look(player.play),
+    await look(player.restart),
+    await look(player.previous),
+  ];
+  await page.goto('./?view=explore&compare=1');
+  expect(await look(explorer(page).getByRole('button', { name: 'Play', exact: true }))).toEqual(primary);
+  expect(await look(explorer(page).getByRole('button', { name: 'Restart' }))).toEqual(icon);
+  for (const name of ['A', 'B'] as const)
+    expect(await look(lane(page, name).getByRole('button', { name: 'Replace web-1' })), name).toEqual(worded);
+});
+
+for (const [width, height] of [
+  [1280, 720],
+  [390, 844],
+] as const)
+  test(`compared at ${width}×${height}: nothing scrolls sideways and no text is under 11 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?view=explore&compare=1&a=policy:Local,pods:both');
+    await expect(explorer(page).locator('svg.stage .node').first()).toBeVisible();
+    await expect(difference(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Every piece of text in the explorer as drawn: in its lanes' stages, scaled with the drawing.
+    const smallest = await explorer(page).evaluate((root) => {
+      let px = Infinity;
+      let text = '';
+      for (const el of root.querySelectorAll('*')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!own || el.getClientRects().length === 0) continue;
+        const svg = el.closest('svg');
+        const size = parseFloat(getComputedStyle(el).fontSize) * (svg?.getScreenCTM()?.a ?? 1);
+        if (size < px) [px, text] = [size, el.textContent ?? ''];
+      }
+      return { px, text };
+    });
+    expect(smallest.px, `"${smallest.text}"`).toBeGreaterThanOrEqual(11);
+  });
 
 test('restores both lanes from the address, and names each bad value once', async ({ page, watch }) => {
   await page.goto('./?view=explore&compare=1&a=policy:Local,pods:both&b=source:own,policy:Sometimes');
