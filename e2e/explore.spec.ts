@@ -3,8 +3,10 @@ import { CHANNEL } from '../src/model/messages';
 import {
   OTHER_ORIGIN,
   SITE,
+  controls,
   counters,
   expect,
+  expectScheme,
   freezeClock,
   hostPage,
   sendToFrame,
@@ -27,6 +29,23 @@ const scrubber = (page: Page | Locator) =>
   explorer(page).getByRole('slider', { name: 'Position in the what-if' });
 const pause = (page: Page | Locator) => explorer(page).getByRole('button', { name: 'Pause', exact: true });
 const figures = (where: Locator) => result(where).getByRole('listitem');
+/** The line above the lanes that says what sets them apart. */
+const difference = (page: Page | Locator) =>
+  explorer(page)
+    .getByRole('paragraph')
+    .filter({ hasText: /^What differs:/ });
+const compareBox = (page: Page | Locator) =>
+  explorer(page).getByRole('checkbox', { name: 'Compare side by side' });
+
+// Every radio group the model takes, and its options.
+const GROUPS = {
+  Targets: ['Node ports', 'Pods'],
+  externalTrafficPolicy: ['Cluster', 'Local'],
+  'Balancer source': ['Keeps the client address', 'Uses its own address'],
+  allocateLoadBalancerNodePorts: ['true', 'false, new Service', 'false, 31000 kept'],
+  'web Pods on': ['Node-1', 'Node-2', 'Both Nodes'],
+  'Connection lands on': ['Node-1', 'Node-2'],
+};
 
 // The result's figures for the connections the tests meet: through two Nodes with one SNAT
 // (step 1's); straight to a Pod with the client's address kept; and with the balancer's own.
@@ -39,15 +58,7 @@ test('opens from the story’s step list, with every radio group the model takes
   await page.getByRole('link', { name: 'Explore what-ifs' }).click();
   await expect(page).toHaveURL(/view=explore/);
   const x = explorer(page);
-  const groups = {
-    Targets: ['Node ports', 'Pods'],
-    externalTrafficPolicy: ['Cluster', 'Local'],
-    'Balancer source': ['Keeps the client address', 'Uses its own address'],
-    allocateLoadBalancerNodePorts: ['true', 'false, new Service', 'false, 31000 kept'],
-    'web Pods on': ['Node-1', 'Node-2', 'Both Nodes'],
-    'Connection lands on': ['Node-1', 'Node-2'],
-  };
-  for (const [group, options] of Object.entries(groups)) {
+  for (const [group, options] of Object.entries(GROUPS)) {
     await expect(radioGroup(x, group).getByRole('radio')).toHaveCount(options.length);
     for (const o of options) await expect(radio(x, group, o)).toBeVisible();
   }
@@ -121,7 +132,7 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
   await freezeClock(page);
   await page.goto('./?view=explore');
   const x = explorer(page);
-  await x.getByRole('checkbox', { name: 'Compare side by side' }).check();
+  await compareBox(page).check();
   const [a, b] = [lane(page, 'A'), lane(page, 'B')];
   await expect(figures(a)).toHaveText(TWO_HOPS);
   await expect(figures(b)).toHaveText(ONE_HOP_CLIENT_ADDRESS);
@@ -145,6 +156,149 @@ test('compares two lanes on one clock: the packets leave together, and B arrives
   expect(boxB!.y).toBeGreaterThan(boxA!.y + boxA!.height - 1);
   await expect(scrubber(page)).toHaveCount(1);
 });
+
+/**
+ * The settings a lane marks as set apart from the other lane's: in words in the group's legend,
+ * seen, and in its description, heard; every other group says nothing of it.
+ */
+async function expectMarked(where: Locator, other: 'A' | 'B', marked: readonly string[]): Promise<void> {
+  const words = `differs from ${other}`;
+  for (const group of Object.keys(GROUPS)) {
+    const g = radioGroup(where, group);
+    if (marked.includes(group)) {
+      await expect(g.getByText(words, { exact: true }), `${group}: ${words}`).toBeVisible();
+      await expect(g).toHaveAccessibleDescription(words);
+    } else await expect(g, `${group}: not marked`).not.toHaveAccessibleDescription(/differs/);
+  }
+}
+
+test('compared, marks the settings that differ on both lanes in words, and says in one line what differs', async ({
+  page,
+}) => {
+  await page.goto('./?view=explore&compare=1');
+  const [a, b] = [lane(page, 'A'), lane(page, 'B')];
+  const summary = difference(page);
+  const expectDifference = async (line: string, marked: readonly string[]) => {
+    await expect(summary).toHaveText(`What differs: ${line}`);
+    await expectMarked(a, 'B', marked);
+    await expectMarked(b, 'A', marked);
+  };
+  // Lane B opens on Pod targets; everything else as A has it.
+  await expectDifference('A: Node ports · B: Pods', ['Targets']);
+  // The summary sits above both lanes.
+  const [line, laneA, laneB] = [await summary.boundingBox(), await a.boundingBox(), await b.boundingBox()];
+  expect(line!.y + line!.height).toBeLessThanOrEqual(Math.min(laneA!.y, laneB!.y));
+  // Each change the reader makes, on either lane, is followed.
+  await choose(b, 'externalTrafficPolicy', 'Local');
+  await expectDifference('A: Node ports, Cluster · B: Pods, Local', ['Targets', 'externalTrafficPolicy']);
+  await choose(a, 'web Pods on', 'Both Nodes');
+  await expectDifference('A: Node ports, Cluster, web Pods on both Nodes · B: Pods, Local, web-1 on Node-1', [
+    'Targets',
+    'externalTrafficPolicy',
+    'web Pods on',
+  ]);
+  await choose(b, 'Targets', 'Node ports');
+  await choose(b, 'web Pods on', 'Both Nodes');
+  // Where both connections land now matters, and B's lands elsewhere.
+  await choose(b, 'Connection lands on', 'Node-1');
+  await expectDifference('A: Cluster, lands on Node-2 · B: Local, lands on Node-1', [
+    'externalTrafficPolicy',
+    'Connection lands on',
+  ]);
+  await choose(b, 'externalTrafficPolicy', 'Cluster');
+  await choose(b, 'Connection lands on', 'Node-2');
+  await expectDifference('nothing, A and B have the same settings', []);
+  // Alone, lane A has nothing to differ from.
+  await choose(b, 'Targets', 'Pods');
+  await compareBox(page).uncheck();
+  await expect(summary).toHaveCount(0);
+  await expectMarked(explorer(page), 'B', []);
+});
+
+/** Each box lies whole within the viewport, as it is now. */
+async function expectInView(page: Page, boxes: Record<string, Locator>, when: string): Promise<void> {
+  const view = page.viewportSize()!;
+  for (const [name, locator] of Object.entries(boxes)) {
+    const box = (await locator.boundingBox())!;
+    const at = `${name} ${when}: x ${box.x}, y ${box.y}, ${box.width} × ${box.height} in ${view.width} × ${view.height}`;
+    expect(box.x, at).toBeGreaterThanOrEqual(0);
+    expect(box.y, at).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, at).toBeLessThanOrEqual(view.width);
+    expect(box.y + box.height, at).toBeLessThanOrEqual(view.height);
+  }
+}
+
+test('at 1920×1080, both Results are in view without scrolling, as the compare opens and from its top, in both themes', async ({
+  page,
+}) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // Settings that make the Results long (every way kube-proxy's pick can go) and mark many fields.
+    await page.goto('./?view=explore&a=pods:both&b=policy:Local,source:own,allocate:false-kept,pods:node-2');
+    await expectScheme(page.locator('.lb-root').first(), scheme);
+    await compareBox(page).check();
+    const results = { 'Result A': result(lane(page, 'A')), 'Result B': result(lane(page, 'B')) };
+    await expect(result(lane(page, 'A')).getByRole('list', { name: 'Ways it can go' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), 'scrolled').toBe(0);
+    await expectInView(page, results, `${scheme}, as the compare opens`);
+    // A reader who comes back to the compare finds it at its top: its controls and both Results.
+    await explorer(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expectInView(
+      page,
+      { ...results, Play: explorer(page).getByRole('button', { name: 'Play', exact: true }) },
+      `${scheme}, from the compare's top`,
+    );
+  }
+});
+
+test('its buttons look as the player’s do', async ({ page }) => {
+  const look = (button: Locator) =>
+    button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const { height } = el.getBoundingClientRect();
+      return [s.fontSize, s.padding, s.border, s.borderRadius, s.backgroundColor, s.color, height];
+    });
+  await page.goto('./');
+  const player = controls(page);
+  const [primary, icon, worded] = [
+    await look(player.play),
+    await look(player.restart),
+    await look(player.previous),
+  ];
+  await page.goto('./?view=explore&compare=1');
+  expect(await look(explorer(page).getByRole('button', { name: 'Play', exact: true }))).toEqual(primary);
+  expect(await look(explorer(page).getByRole('button', { name: 'Restart' }))).toEqual(icon);
+  for (const name of ['A', 'B'] as const)
+    expect(await look(lane(page, name).getByRole('button', { name: 'Replace web-1' })), name).toEqual(worded);
+});
+
+for (const [width, height] of [
+  [1280, 720],
+  [390, 844],
+] as const)
+  test(`compared at ${width}×${height}: nothing scrolls sideways and no text is under 11 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?view=explore&compare=1&a=policy:Local,pods:both');
+    await expect(explorer(page).locator('svg.stage .node').first()).toBeVisible();
+    await expect(difference(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Every piece of text in the explorer as drawn: in its lanes' stages, scaled with the drawing.
+    const smallest = await explorer(page).evaluate((root) => {
+      let px = Infinity;
+      let text = '';
+      for (const el of root.querySelectorAll('*')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!own || el.getClientRects().length === 0) continue;
+        const svg = el.closest('svg');
+        const size = parseFloat(getComputedStyle(el).fontSize) * (svg?.getScreenCTM()?.a ?? 1);
+        if (size < px) [px, text] = [size, el.textContent ?? ''];
+      }
+      return { px, text };
+    });
+    expect(smallest.px, `"${smallest.text}"`).toBeGreaterThanOrEqual(11);
+  });
 
 test('restores both lanes from the address, and names each bad value once', async ({ page, watch }) => {
   await page.goto('./?view=explore&compare=1&a=policy:Local,pods:both&b=source:own,policy:Sometimes');

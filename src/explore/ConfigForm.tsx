@@ -1,26 +1,42 @@
 import { useId } from 'react';
-import { FIELDS, FIELD_NAMES, applies, type Config, type Field } from '../model/explore';
+import { FIELDS, FIELD_NAMES, applies, differingFields, type Config, type Field } from '../model/explore';
 import { useExplore } from '../store/exploreContext';
 import type { LaneIndex } from '../store/explore';
 
-/** One field of a lane's configuration, as a group of radio buttons named as the field is. */
+/**
+ * One field of a lane's configuration, as a group of radio buttons named as the field is. Beside
+ * the other lane, a field set apart from it says so in its legend, in words, and in its
+ * description, so that the difference is not told by colour alone.
+ */
 function FieldGroup<F extends Field>({ lane, field }: { lane: LaneIndex; field: F }) {
   const value = useExplore((e) => e.lanes[lane].config[field]);
   const enabled = useExplore((e) => applies(e.lanes[lane].config, field));
+  const differs = useExplore(
+    (e) => e.compare && differingFields(e.lanes[0].config, e.lanes[1].config).includes(field),
+  );
   const setField = useExplore((e) => e.setField);
   const legendId = useId();
+  const differsId = useId();
   const noteId = useId();
   const name = useId();
   const { name: label, options } = FIELDS[field];
+  const described = [differs && differsId, !enabled && noteId].filter(Boolean).join(' ');
   return (
     <fieldset
-      className="config-field"
+      className={differs ? 'config-field differs' : 'config-field'}
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-describedby={enabled ? undefined : noteId}
+      aria-describedby={described || undefined}
       disabled={!enabled}
     >
-      <legend id={legendId}>{label}</legend>
+      <legend>
+        <span id={legendId}>{label}</span>
+        {differs && (
+          <span id={differsId} className="differs-note">
+            differs from {lane === 0 ? 'B' : 'A'}
+          </span>
+        )}
+      </legend>
       {options.map((o) => (
         <label key={o.value}>
           <input

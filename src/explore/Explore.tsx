@@ -1,18 +1,32 @@
 import { useEffect, useRef } from 'react';
+import { differenceLine } from '../model/explore';
 import { startClock } from '../store/clock';
 import { LANES, type ExploreStore } from '../store/explore';
 import { ExploreProvider, useExplore } from '../store/exploreContext';
 import { ExploreControls } from './ExploreControls';
 import { LaneView } from './LaneView';
 
+/** Above two lanes, what sets them apart, in one line; the fields themselves say it too. */
+function Difference() {
+  const line = useExplore((e) => differenceLine(e.lanes[0].config, e.lanes[1].config));
+  return (
+    <p className="lanes-differ">
+      <strong>What differs:</strong> {line}
+    </p>
+  );
+}
+
 function Lanes() {
   const compare = useExplore((e) => e.compare);
   return (
-    <div className={compare ? 'lanes compare' : 'lanes'}>
-      {(compare ? LANES : LANES.slice(0, 1)).map((lane) => (
-        <LaneView key={lane} lane={lane} named={compare} />
-      ))}
-    </div>
+    <>
+      {compare && <Difference />}
+      <div className={compare ? 'lanes compare' : 'lanes'}>
+        {(compare ? LANES : LANES.slice(0, 1)).map((lane) => (
+          <LaneView key={lane} lane={lane} named={compare} />
+        ))}
+      </div>
+    </>
   );
 }
 

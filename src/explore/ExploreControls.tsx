@@ -1,4 +1,4 @@
-import { PlayButton, ReduceMotionToggle, SpeedSelect } from '../player/Controls';
+import { PlayButton, ReduceMotionToggle, RestartButton, SpeedSelect } from '../player/Controls';
 import { secondsText, tenthsOf } from '../player/seconds';
 import { useReducedMotionOf } from '../hooks/useReducedMotion';
 import { useExplore } from '../store/exploreContext';
@@ -22,9 +22,7 @@ export function ExploreControls() {
     <div className="explore-controls">
       <div className="controls" role="group" aria-label="Playback">
         <PlayButton playing={playing} onClick={togglePlay} />
-        <button type="button" onClick={restart}>
-          Restart
-        </button>
+        <RestartButton onClick={restart} />
         <input
           className="explore-scrubber"
           type="range"

@@ -25,14 +25,21 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
   const name = NAMES[lane];
   return (
     <section className="lane" aria-labelledby={headingId}>
-      {/* Alone, the lane's heading is for assistive technology: the page's own says what it is. */}
-      <h2 id={headingId} className={named ? 'lane-name' : 'visually-hidden'}>
-        {named ? name : 'What if'}
-      </h2>
+      {/* Beside the other lane, each part sits level with the other lane's (player.css): the
+          settings, then what they come to, then the stage that shows how. */}
+      <div className="lane-head">
+        {/* Alone, the lane's heading is for assistive technology: the page's own says what it is. */}
+        <h2 id={headingId} className={named ? 'lane-name' : 'visually-hidden'}>
+          {named ? name : 'What if'}
+        </h2>
+        <div className="controls">
+          <button type="button" onClick={() => replace(lane)}>
+            Replace web-1
+          </button>
+        </div>
+      </div>
       <ConfigForm lane={lane} />
-      <button type="button" className="replace" onClick={() => replace(lane)}>
-        Replace web-1
-      </button>
+      <ResultPanel lane={lane} within={named ? name : undefined} />
       <SceneProvider source={source}>
         <p id={labelId} className="lane-now" role="status">
           <strong>Now:</strong> {said}
@@ -42,7 +49,6 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
             <Stage labelId={labelId} />
           </ErrorBoundary>
         </div>
-        <ResultPanel lane={lane} within={named ? name : undefined} />
         <ErrorBoundary what="The packet ledger">
           <Ledger name={named ? `Packet ledger ${name}` : undefined} />
         </ErrorBoundary>

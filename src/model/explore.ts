@@ -32,6 +32,8 @@ export type Field = keyof Config;
 export interface Option<V> {
   readonly value: V;
   readonly label: string;
+  /** The words for it outside its group, where the label alone would not say which setting it is. */
+  readonly short?: string;
 }
 
 /** The configuration as a reader chooses it: each field's name on screen and its options, in order. */
@@ -55,31 +57,31 @@ export const FIELDS: {
   source: {
     name: 'Balancer source',
     options: [
-      { value: 'client', label: 'Keeps the client address' },
-      { value: 'own', label: 'Uses its own address' },
+      { value: 'client', label: 'Keeps the client address', short: 'client address kept' },
+      { value: 'own', label: 'Uses its own address', short: 'balancer’s own address' },
     ],
   },
   allocate: {
     name: 'allocateLoadBalancerNodePorts',
     options: [
-      { value: 'true', label: 'true' },
-      { value: 'false-new', label: 'false, new Service' },
-      { value: 'false-kept', label: 'false, 31000 kept' },
+      { value: 'true', label: 'true', short: 'node ports allocated' },
+      { value: 'false-new', label: 'false, new Service', short: 'no node port' },
+      { value: 'false-kept', label: 'false, 31000 kept', short: 'allocation off, 31000 kept' },
     ],
   },
   pods: {
     name: 'web Pods on',
     options: [
-      { value: 'node-1', label: 'Node-1' },
-      { value: 'node-2', label: 'Node-2' },
-      { value: 'both', label: 'Both Nodes' },
+      { value: 'node-1', label: 'Node-1', short: 'web-1 on Node-1' },
+      { value: 'node-2', label: 'Node-2', short: 'web-1 on Node-2' },
+      { value: 'both', label: 'Both Nodes', short: 'web Pods on both Nodes' },
     ],
   },
   lands: {
     name: 'Connection lands on',
     options: [
-      { value: 'node-1', label: 'Node-1' },
-      { value: 'node-2', label: 'Node-2' },
+      { value: 'node-1', label: 'Node-1', short: 'lands on Node-1' },
+      { value: 'node-2', label: 'Node-2', short: 'lands on Node-2' },
     ],
   },
 };
@@ -109,6 +111,34 @@ export function allConfigs(): Config[] {
 
 /** Whether a field means anything for this configuration: where the connection lands, only for Node ports. */
 export const applies = (c: Config, f: Field): boolean => f !== 'lands' || c.targets === 'node-ports';
+
+// ---- two configurations compared
+
+/**
+ * The fields set apart in two configurations, in the form's order. A field that means nothing
+ * for one of them (where a Pod-target connection lands) is no difference: the fields that make
+ * it mean nothing are.
+ */
+export function differingFields(a: Config, b: Config): Field[] {
+  return FIELD_NAMES.filter((f) => applies(a, f) && applies(b, f) && a[f] !== b[f]);
+}
+
+/** A field's value in a few words that say which setting it is: "Node ports", "web-1 on Node-2". */
+function shortOf<F extends Field>(c: Config, f: F): string {
+  const option = FIELDS[f].options.find((o) => o.value === c[f]);
+  return option?.short ?? option?.label ?? String(c[f]);
+}
+
+/**
+ * What sets lanes A and B apart, in one line that follows "What differs:": "A: Node ports,
+ * Local · B: Pods, Cluster", only the fields that differ.
+ */
+export function differenceLine(a: Config, b: Config): string {
+  const fields = differingFields(a, b);
+  if (fields.length === 0) return 'nothing, A and B have the same settings';
+  const side = (name: string, c: Config) => `${name}: ${fields.map((f) => shortOf(c, f)).join(', ')}`;
+  return `${side('A', a)} · ${side('B', b)}`;
+}
 
 // ---- a configuration in the URL: "targets:pods,policy:Local", only what differs from the lane's default
 

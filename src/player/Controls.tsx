@@ -37,6 +37,15 @@ export function PlayButton({ playing, onClick }: { playing: boolean; onClick: ()
   );
 }
 
+/** Restart, as an icon with its name: the player's, or the explorer's lanes'. */
+export function RestartButton({ onClick, title = 'Restart' }: { onClick: () => void; title?: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label="Restart" title={title}>
+      <Icon name="restart" />
+    </button>
+  );
+}
+
 export function SpeedSelect({ speed, setSpeed }: { speed: number; setSpeed: (speed: number) => void }) {
   return (
     <label className="speed">
@@ -92,11 +101,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
         Next
         <Icon name="next" />
       </button>
-      {!minimal && (
-        <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
-          <Icon name="restart" />
-        </button>
-      )}
+      {!minimal && <RestartButton onClick={restart} title="Restart (Home)" />}
       {/* The settings a reader changes least: on one row with the rest where it is wide
           enough, behind a button of their own where it is not (player.css). */}
       <div className="settings" {...settings.box}>
