@@ -75,8 +75,9 @@ export function wrapRuns(runs: readonly Run[], width: number, measure: Measure):
 }
 
 /**
- * The band's measures for a frame `width` pixels wide, in its pixels: type scales with the
- * frame, so a 720p video's sentence is set at 22 px, and a 1080p one's at 33.
+ * The band's measures for a frame `width` pixels wide, in its pixels. Type scales with the frame
+ * from a 720p video's, whose sentence, the band's smallest text, is set so that each of its lines
+ * stands at least 18 px tall in ink, capitals and ascenders included (e2e/export.spec.ts measures it).
  */
 export function bandMetrics(width: number) {
   const u = width / 1280;
@@ -87,8 +88,8 @@ export function bandMetrics(width: number) {
     /** The accent bar beside the sentence, as the player's "Now:" box has, and the space after it. */
     bar: 4 * u,
     indent: 16 * u,
-    heading: { size: 24 * u, line: 32 * u },
-    now: { size: 22 * u, line: 30 * u },
+    heading: { size: 26 * u, line: 34 * u },
+    now: { size: 24 * u, line: 32 * u },
   };
 }
 
