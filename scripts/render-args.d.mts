@@ -5,6 +5,7 @@ export interface RenderArgs {
   format: 'webm' | 'gif' | 'png';
   out: string;
   theme: 'light' | 'dark';
+  captions: boolean;
   step?: number;
   width?: number;
 }

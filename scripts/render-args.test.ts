@@ -4,9 +4,9 @@ import { STEP_COUNT } from '../src/model/scene';
 import { FORMATS, STEPS, USAGE, parseRenderArgs } from './render-args.mjs';
 
 describe('npm run render’s arguments', () => {
-  it('takes a format and a file, with the step, width and theme optional', () => {
+  it('takes a format and a file, with the step, width, theme and captions optional', () => {
     expect(parseRenderArgs(['--format', 'gif', '--out', 'a.gif'])).toEqual({
-      options: { format: 'gif', out: 'a.gif', theme: 'light' },
+      options: { format: 'gif', out: 'a.gif', theme: 'light', captions: true },
     });
     expect(
       parseRenderArgs([
@@ -17,10 +17,13 @@ describe('npm run render’s arguments', () => {
         '1920',
         '--theme',
         'dark',
+        '--no-captions',
         '--out',
         'v.webm',
       ]),
-    ).toEqual({ options: { format: 'webm', out: 'v.webm', theme: 'dark', step: 2, width: 1920 } });
+    ).toEqual({
+      options: { format: 'webm', out: 'v.webm', theme: 'dark', captions: false, step: 2, width: 1920 },
+    });
   });
 
   it('says what is wrong with bad arguments', () => {
@@ -38,6 +41,8 @@ describe('npm run render’s arguments', () => {
     expect(error(['--format', 'gif', '--out', 'x', '--fps', '60'])).toMatch(/unknown argument "--fps"/);
     expect(error(['--format', 'gif', '--out'])).toMatch(/--out needs a value/);
     expect(error(['--format', 'gif', '--format', 'png', '--out', 'x'])).toMatch(/twice/);
+    expect(error(['--format', 'gif', '--no-captions', '--no-captions', '--out', 'x'])).toMatch(/twice/);
+    expect(error(['--format', 'gif', '--out', 'x', '--captions'])).toMatch(/unknown argument "--captions"/);
   });
 
   it('answers --help with the usage', () => {

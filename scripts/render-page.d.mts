@@ -9,6 +9,14 @@ export interface InPageOptions {
   width?: number;
   theme?: 'light' | 'dark' | 'auto';
   reduceMotion?: boolean;
+  captions?: boolean;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface InPageResult {
@@ -18,6 +26,9 @@ export interface InPageResult {
   width: number;
   height: number;
   codec?: string;
+  /** Where the stage's drawing is in the frame, and the caption band, if any. */
+  stage: Box;
+  band: Box | null;
 }
 
 export function exporterChunk(): string;

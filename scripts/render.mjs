@@ -1,4 +1,4 @@
-// `npm run render -- --format webm|gif|png [--step N] [--width W] [--theme light|dark] --out FILE`
+// `npm run render -- --format webm|gif|png [--step N] [--width W] [--theme light|dark] [--no-captions] --out FILE`
 // The story (or a step) as a video, a GIF or PNG frames, from the command line: the built site
 // is served here and the page's own exporter renders it in headless Chromium, so the file has
 // the frames a reader's "Download video" has. Progress goes to stderr; the last line on stdout
@@ -89,7 +89,13 @@ try {
   let bytes = 0;
   const result = await renderInPage(
     page,
-    { format: options.format, step: options.step, width: options.width, theme: options.theme },
+    {
+      format: options.format,
+      step: options.step,
+      width: options.width,
+      theme: options.theme,
+      captions: options.captions,
+    },
     {
       onProgress(done, total) {
         // On a terminal, one line kept up to date; in a log, a line every tenth.

@@ -13,6 +13,8 @@ export interface OffscreenStage {
   show(p: Position): Promise<SVGSVGElement>;
   /** The frame's paper colour, in the stage's theme. */
   readonly paper: string;
+  /** The player root the stage is drawn in, whose theme the caption band takes. */
+  readonly root: HTMLElement;
   remove(): void;
 }
 
@@ -53,9 +55,12 @@ export function mountOffscreen(
     ),
   );
   const svg = box.querySelector('svg.stage');
-  if (!(svg instanceof SVGSVGElement)) throw new Error('the stage could not be drawn off-screen');
+  const lbRoot = box.firstElementChild;
+  if (!(svg instanceof SVGSVGElement) || !(lbRoot instanceof HTMLElement))
+    throw new Error('the stage could not be drawn off-screen');
   return {
     paper: parts.paperOf(svg),
+    root: lbRoot,
     async show(p) {
       // The discrete scene (what is on the stage) commits now; the continuous values (where a
       // packet is, how faded a row) are framer-motion values, which its frame loop writes to

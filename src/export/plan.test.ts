@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationOf, totalSeconds } from '../model/scene';
-import { FPS, frameSize, gifDelay, planFrames, type Plan } from './plan';
+import { FPS, frameLayout, frameSize, gifDelay, planFrames, type Plan } from './plan';
 
 const plan = (p: Plan | string): Plan => {
   if (typeof p === 'string') throw new Error(p);
@@ -38,5 +38,30 @@ describe('the frames of an export', () => {
     expect(frameSize('webm')).toEqual({ width: 1280, height: 720 });
     expect(frameSize('webm', 1920)).toEqual({ width: 1920, height: 1080 });
     expect(frameSize('gif')).toEqual({ width: 960, height: 538 });
+  });
+});
+
+describe('a frame with a caption band', () => {
+  it('keeps a video 16:9 and draws the stage smaller above the band, centred', () => {
+    const f = frameLayout('webm', 1280, 160);
+    expect([f.width, f.height]).toEqual([1280, 720]);
+    expect(f.area).toEqual({ x: 0, y: 0, width: 1280, height: 560 });
+    expect(f.band).toEqual({ x: 0, y: 560, width: 1280, height: 160 });
+    expect(f.stage).toEqual({ x: 140, y: 0, width: 1000, height: 560 });
+  });
+
+  it('grows a GIF or a frame by the band, the stage as large as without it', () => {
+    const without = frameLayout('gif');
+    expect(without.band).toBeNull();
+    const f = frameLayout('gif', undefined, 100);
+    expect([f.width, f.height]).toEqual([960, 638]);
+    expect(f.area).toEqual(without.area);
+    expect(f.stage).toEqual(without.stage);
+    expect(f.band).toEqual({ x: 0, y: 538, width: 960, height: 100 });
+  });
+
+  it('without a band is the frame as before', () => {
+    expect(frameLayout('webm')).toMatchObject({ ...frameSize('webm'), band: null });
+    expect(frameLayout('png', 1920)).toMatchObject({ ...frameSize('png', 1920), band: null });
   });
 });

@@ -30,6 +30,44 @@ export function frameSize(format: Format, width = DEFAULT_WIDTH[format]): { widt
   return { width: w, height: even(format === 'webm' ? (w * 9) / 16 : (w * VIEW.height) / VIEW.width) };
 }
 
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface FrameLayout {
+  readonly width: number;
+  readonly height: number;
+  /** Where the stage's picture is painted, its paper around the drawing. */
+  readonly area: Box;
+  /** The drawing itself within the area: as large as fits, centred. */
+  readonly stage: Box;
+  /** The caption band under the area, or null without captions. */
+  readonly band: Box | null;
+}
+
+/**
+ * Where a frame's parts go, with a caption band `band` pixels tall (0: none). A video keeps its
+ * 16:9 size and draws the stage smaller above the band; a GIF or a frame keeps the stage's size
+ * and grows by the band.
+ */
+export function frameLayout(format: Format, width?: number, band = 0): FrameLayout {
+  const size = frameSize(format, width);
+  const height = format === 'webm' ? size.height : size.height + band;
+  const area = { x: 0, y: 0, width: size.width, height: height - band };
+  const scale = Math.min(area.width / VIEW.width, area.height / VIEW.height);
+  const [w, h] = [VIEW.width * scale, VIEW.height * scale];
+  return {
+    width: size.width,
+    height,
+    area,
+    stage: { x: (area.width - w) / 2, y: (area.height - h) / 2, width: w, height: h },
+    band: band > 0 ? { x: 0, y: area.height, width: size.width, height: band } : null,
+  };
+}
+
 export interface Range {
   /** One step, or the whole story when absent. */
   readonly step?: number;

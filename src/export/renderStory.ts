@@ -1,6 +1,16 @@
 import type { Theme } from '../store/player';
 import { mountOffscreen, type OffscreenStage } from './offscreen';
-import { FPS, frameSize, planFrames, type Format, type Plan, type Range } from './plan';
+import {
+  FPS,
+  frameLayout,
+  frameSize,
+  planFrames,
+  type Box,
+  type Format,
+  type Plan,
+  type Range,
+} from './plan';
+import { captionBand, paletteOf } from './captionBand';
 import { gifEncoder } from './gif';
 import { videoEncoder } from './video';
 import { Cancelled, type Encoder } from './encoder';
@@ -18,6 +28,8 @@ export interface RenderOptions extends Range {
   readonly width?: number;
   readonly theme?: Theme;
   readonly reduceMotion?: boolean;
+  /** A caption band under the stage: the step and its "Now:" sentence (default on). */
+  readonly captions?: boolean;
   readonly signal?: AbortSignal;
   /** Called after each frame, with how many are done of how many. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -34,6 +46,9 @@ export interface Rendered {
   readonly height: number;
   /** The video codec used, for WebM. */
   readonly codec?: string;
+  /** Where the stage's drawing is in the frame, and the caption band, if any. */
+  readonly stage: Box;
+  readonly band: Box | null;
 }
 
 /** Frames whose colours pick a GIF's palette: spread over the range, the first and last too. */
@@ -44,20 +59,10 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
   const fps = FPS[format];
   const plan: Plan | string = planFrames(options, fps);
   if (typeof plan === 'string') throw new RangeError(`Nothing to render: ${plan}.`);
-  const { width, height } = frameSize(format, options.width);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  // The GIF reads every frame's pixels back: kept in memory, not on a GPU, that is quick.
-  canvas.getContext('2d', { willReadFrequently: format === 'gif' });
+  const reply = options.reply ?? false;
   // The stage's own code is loaded by the page already; this is that same module.
   const parts = await import('../stage/motionParts');
-  const encoder: Encoder | null =
-    format === 'webm'
-      ? await videoEncoder(canvas, fps)
-      : format === 'gif'
-        ? gifEncoder(width, height, fps)
-        : null;
+  let encoder: Encoder | null = null;
   let stage: OffscreenStage | null = null;
   const stopped = () => {
     if (signal?.aborted) throw new Cancelled();
@@ -67,12 +72,42 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
     stage = mountOffscreen(options.host, parts, {
       theme: options.theme ?? 'auto',
       reduceMotion: options.reduceMotion ?? false,
-      reply: options.reply ?? false,
+      reply,
     });
-    const paper = stage.paper;
+    const band =
+      (options.captions ?? true)
+        ? captionBand(
+            framePositions(plan),
+            frameSize(format, options.width).width,
+            reply,
+            paletteOf(stage.root),
+          )
+        : null;
+    const layout = frameLayout(format, options.width, band?.height);
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [layout.width, layout.height];
+    // The GIF reads every frame's pixels back: kept in memory, not on a GPU, that is quick.
+    const ctx = canvas.getContext('2d', { willReadFrequently: format === 'gif' });
+    if (!ctx) throw new Error('no 2D canvas');
+    // With a band, the stage is painted on a canvas of its area's size first, exactly as it is
+    // without one, then copied above the band.
+    const area = band ? document.createElement('canvas') : canvas;
+    [area.width, area.height] = [layout.area.width, layout.area.height];
+    encoder =
+      format === 'webm'
+        ? await videoEncoder(canvas, fps)
+        : format === 'gif'
+          ? gifEncoder(layout.width, layout.height, fps)
+          : null;
+    const { paper } = stage;
     const draw = async (k: number) => {
-      const svg = await stage!.show(plan.at(k));
-      await parts.drawFrame(parts.frameAsSvg(svg, ''), canvas, paper);
+      const p = plan.at(k);
+      const svg = await stage!.show(p);
+      await parts.drawFrame(parts.frameAsSvg(svg, ''), area, paper);
+      if (band && layout.band) {
+        ctx.drawImage(area, 0, 0);
+        band.draw(ctx, p, layout.band);
+      }
       stopped();
     };
     if (encoder?.sample) {
@@ -90,11 +125,17 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
     }
     const done = encoder ? await encoder.finish() : { blob: null };
     stopped();
-    return { ...done, frames: plan.frames, seconds: plan.seconds, width, height };
+    const { width, height, stage: drawn, band: under } = layout;
+    return { ...done, frames: plan.frames, seconds: plan.seconds, width, height, stage: drawn, band: under };
   } finally {
     encoder?.close();
     stage?.remove();
   }
+}
+
+/** The position of every frame of a plan, in order. */
+function* framePositions(plan: Plan) {
+  for (let k = 0; k < plan.frames; k++) yield plan.at(k);
 }
 
 const pngOf = (canvas: HTMLCanvasElement) =>

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { STEP_COUNT, compiledStep, sayingsOf } from '../model/scene';
-import type { CompiledStep, Moment } from '../model/timeline';
+import { NOW_LABEL, nowWords, stepCountWords } from '../model/caption';
+import { compiledStep, sayingsOf } from '../model/scene';
+import type { CompiledStep } from '../model/timeline';
 import { waitingWords } from '../store/announce';
 import { usePlayer, useScene } from '../store/context';
 import { keptForSize } from './keptForSize';
 import { NAME_BREAKS, WithBreaks } from './WithBreaks';
-
-// Steps 2, 4 and 5 say their first thing about a second in; a reader who jumps to one, paused at
-// its start, would otherwise read an empty "Now:".
-const textOf = (said: Moment | null) => said?.says ?? 'Nothing has changed yet in this step.';
 
 /**
  * By characters, a guess at the most lines: a shorter sentence with a long address in it may take
@@ -17,13 +14,13 @@ const textOf = (said: Moment | null) => said?.says ?? 'Nothing has changed yet i
  */
 const longestOf = (step: CompiledStep) =>
   sayingsOf(step)
-    .map(textOf)
+    .map(nowWords)
     .reduce((longest, text) => (text.length > longest.length ? text : longest));
 
 function Sentence({ text, copy = false }: { text: string; copy?: boolean }) {
   return (
     <p {...keptForSize(copy)}>
-      <span className="now-label">Now: </span>
+      <span className="now-label">{NOW_LABEL} </span>
       <WithBreaks text={text} at={NAME_BREAKS} />
     </p>
   );
@@ -42,9 +39,7 @@ export function CaptionPanel() {
   return (
     <div className="caption-panel">
       <h3 className="step-name">
-        <span className="step-count">
-          Step {step} of {STEP_COUNT}
-        </span>
+        <span className="step-count">{stepCountWords(step)}</span>
         <WithBreaks text={spec.name} at={NAME_BREAKS} />
       </h3>
       <p className="caption">
@@ -53,7 +48,7 @@ export function CaptionPanel() {
       {/* The current sentence shares one cell with a hidden copy of the step's longest, which
           holds the cell's size: the ledger below stays put while the step plays. */}
       <div className="now">
-        <Sentence text={textOf(said)} />
+        <Sentence text={nowWords(said)} />
         <Sentence text={longest} copy />
       </div>
       {waiting && (

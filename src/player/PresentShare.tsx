@@ -32,6 +32,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
   // What a video or GIF covers, and a video's size; then the one being rendered, if any.
   const [wholeStory, setWholeStory] = useState(false);
   const [bigVideo, setBigVideo] = useState(false);
+  const [captions, setCaptions] = useState(true);
   const [job, setJob] = useState<Job | null>(null);
   const running = useRef<AbortController | null>(null);
   // A player that goes away stops its rendering, and the memory it holds goes with it.
@@ -100,6 +101,7 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
         theme: shownTheme(s),
         reduceMotion: reducedMotionNow(s.reduceMotion),
         width: format === 'webm' ? (bigVideo ? 1920 : 1280) : undefined,
+        captions,
         signal: abort.signal,
         onProgress: (done, total) => setJob((j) => j && { ...j, done, total }),
       });
@@ -172,6 +174,10 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
               <label>
                 <input type="checkbox" checked={bigVideo} onChange={(e) => setBigVideo(e.target.checked)} />{' '}
                 video at 1920×1080, not 1280×720
+              </label>
+              <label>
+                <input type="checkbox" checked={captions} onChange={(e) => setCaptions(e.target.checked)} />{' '}
+                with captions
               </label>
             </fieldset>
             <button type="button" disabled={busy} onClick={() => choose(() => render('webm'))}>
