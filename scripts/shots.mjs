@@ -15,12 +15,14 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 
-async function shoot(width, height, query, selector, file) {
-  const page = await browser.newPage({ viewport: { width, height } });
+/** `selector` null: the viewport as the reader sees it, after `prepare` (a key, a click). */
+async function shoot(width, height, query, selector, file, { scheme = 'light', prepare } = {}) {
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
   await page.goto(`${base}${query}`);
   await page.waitForSelector('svg.stage .node');
   await page.evaluate(() => globalThis.document.fonts.ready);
-  await page.locator(selector).screenshot({ path: file });
+  await prepare?.(page);
+  await (selector ? page.locator(selector) : page).screenshot({ path: file });
   await page.close();
   console.log(file);
 }
@@ -30,6 +32,22 @@ if (out === 'docs') {
   await shoot(1280, 800, '?step=1&t=4.5', 'svg.stage', 'docs/stage-wide.png');
   await shoot(720, 900, '?embed=1&step=1&t=4.5', 'svg.stage', 'docs/stage-medium.png');
   await shoot(390, 844, '?step=1&t=4.5', 'svg.stage', 'docs/stage-narrow.png');
+  const present = async (page) => {
+    await page.keyboard.press('f');
+    await page.waitForSelector('.player.presenting');
+  };
+  await shoot(1920, 1080, '?step=1&t=4.5', null, 'docs/presenter-1920.png', { prepare: present });
+  await shoot(1280, 720, '?step=4&t=5', null, 'docs/presenter-1280-dark.png', {
+    scheme: 'dark',
+    prepare: present,
+  });
+  await shoot(1920, 1080, '?view=explore&compare=1&a=policy:Local', null, 'docs/compare.png', {
+    prepare: (page) => page.getByText('What differs:').scrollIntoViewIfNeeded(),
+  });
+  await shoot(390, 844, '?step=1&t=4.5', null, 'docs/phone.png', {
+    prepare: (page) => page.locator('.player').evaluate((el) => el.scrollIntoView()),
+  });
+  await shoot(720, 900, '?step=2&t=3', '.stage-column', 'docs/column-720.png');
   await browser.close();
   process.exit(0);
 }
