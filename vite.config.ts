@@ -1,5 +1,4 @@
-import { createServer, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHint } from './vite.shared.ts';
 /** The element the page is rendered into, as index.html has it. */
@@ -52,9 +51,5 @@ export default defineConfig({
     // whose index.html preloads nothing: such a browser only loses fetching the drawing's chunks
     // side by side.
     modulePreload: { polyfill: false },
-  },
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    environment: 'node',
   },
 });
