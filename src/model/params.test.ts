@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { linkTo, namesAParam, PARAM_NAMES, parseParams } from './params';
+import { durationOf } from './scene';
 
 describe('URL parameters', () => {
   it('accept a step from 1 to 5 and a time inside it', () => {
@@ -23,13 +24,24 @@ describe('URL parameters', () => {
     },
   );
 
-  it('ignore a time outside the step, or not a number', () => {
-    for (const t of ['-1', '999', 'NaN', 'Infinity', '1,5', '', '1e3']) {
+  it('ignore a time before the step, or not a number', () => {
+    for (const t of ['-1', 'NaN', 'Infinity', '1,5', '', '1e3']) {
       const { params, warnings, search } = parseParams(`?step=1&t=${encodeURIComponent(t)}`);
       expect(params).toEqual({ step: 1 });
       expect(warnings).toHaveLength(1);
       expect(search).toBe('?step=1');
     }
+  });
+
+  it('read a time past the step’s end as its end, with one warning', () => {
+    expect(parseParams('?step=4&t=999')).toEqual({
+      params: { step: 4, t: 21 },
+      warnings: ['Reading t="999" as 21: step 4 ends there.'],
+      search: '?step=4&t=21',
+    });
+    // With the reply shown, step 1 lasts until the reply has arrived.
+    expect(parseParams('?step=1&reply=1&t=16.5').params.t).toBe(16.5);
+    expect(parseParams('?step=1&t=16.5').params.t).toBe(durationOf(1));
   });
 
   it('give back the query without what it warned about, and the query as given otherwise', () => {

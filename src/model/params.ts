@@ -123,8 +123,13 @@ export function parseParams(search: string): Parsed {
     const seconds = /^\d{1,3}(\.\d{1,3})?$/.test(t) ? Number(t) : NaN;
     const step = params.step ?? 1;
     const duration = durationOf(step, params.reply ?? false);
-    if (Number.isFinite(seconds) && seconds <= duration) params.t = seconds;
-    else ignore('t', `Ignoring t=${show(t)}: expected seconds from 0 to ${duration} into step ${step}.`);
+    if (seconds <= duration) params.t = seconds;
+    else if (seconds > duration) {
+      // Past the end, the step's end is the nearest moment there is to the one the link meant.
+      params.t = duration;
+      warnings.push(`Reading t=${show(t)} as ${duration}: step ${step} ends there.`);
+      read.set('t', String(duration));
+    } else ignore('t', `Ignoring t=${show(t)}: expected seconds from 0 to ${duration} into step ${step}.`);
   }
   const view = choice(query, 'view', VIEWS, ignore);
   if (view) params.view = view;
