@@ -47,7 +47,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The polyfill fetches modulepreload links itself where a browser ignores them (Safari before
-    // 17). Every browser runs it at start-up and it was 233 bytes of the initial JS, for a page
+    // 17). Every browser would download it with the initial JS and run it at start-up, for a page
     // whose index.html preloads nothing: such a browser only loses fetching the drawing's chunks
     // side by side.
     modulePreload: { polyfill: false },
