@@ -1,5 +1,4 @@
-import { createServer, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHint } from './vite.shared.ts';
 /** The element the page is rendered into, as index.html has it. */
@@ -48,13 +47,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The polyfill fetches modulepreload links itself where a browser ignores them (Safari before
-    // 17). Every browser runs it at start-up and it was 233 bytes of the initial JS, for a page
+    // 17). Every browser would download it with the initial JS and run it at start-up, for a page
     // whose index.html preloads nothing: such a browser only loses fetching the drawing's chunks
     // side by side.
     modulePreload: { polyfill: false },
-  },
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    environment: 'node',
   },
 });

@@ -40,8 +40,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * axe-core's results for the page as it is now. axe is put into the page once and then run as
  * often as a test asks: @axe-core/playwright put it in up to three times a scan and opened a
- * page to merge the results, 3.0 s a scan on a slow machine against 1.1 s run in place. Run in
- * place, it would not look inside frames, so it refuses a page that has any.
+ * page to merge the results, work a scan run in place does not do. Run in place, it would not
+ * look inside frames, so it refuses a page that has any.
  */
 async function axeRun(page: Page, options: axe.RunOptions, only?: string): Promise<axe.AxeResults> {
   expect(page.frames(), 'frames on a page for axe').toHaveLength(1);
@@ -66,7 +66,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 test.describe('axe finds nothing', () => {
   // Each view is loaded once and scanned in the light theme, then in the dark one, which the
-  // page follows as it is (a load per scheme doubled the cost of these tests on a slow machine).
+  // page follows as it is (a load per scheme would load every view twice).
   async function inBothThemes(page: Page, scan: (scheme: Scheme) => Promise<void>): Promise<void> {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

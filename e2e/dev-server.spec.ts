@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer as listen } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createLogger, createServer, type Logger } from 'vite';
@@ -84,3 +85,56 @@ test('the build of a fresh clone reports no problem', () => {
     rmSync(clone, { recursive: true, force: true });
   }
 });
+
+/** Whether a server could listen on the port now, as `npm start` would ask of it. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = listen()
+      .once('error', () => done(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/** A port no server listens on. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = listen()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => done(port));
+      });
+  });
+}
+
+// A reader who runs `npm start` in the background stops it by its process id: Vite went on
+// serving, in a process of its own, and the next `npm start` found its port taken. The npm
+// process is stopped, and the script it runs, each on its own.
+for (const [name, cmd, args] of [
+  ['npm start', 'npm', ['start']],
+  ['node scripts/start.mjs', 'node', ['scripts/start.mjs']],
+] as const) {
+  test(`${name}: stopping it by its process id frees the dev server's port`, async () => {
+    const port = await freePort();
+    // In a process group of its own, so that whatever is left of it can be cleared afterwards.
+    const start = spawn(cmd, args, {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      await expect
+        .poll(() => isFree(port), { message: 'the dev server listens', timeout: 20_000 })
+        .toBe(false);
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status)).toBe(200);
+      start.kill('SIGTERM');
+      await expect.poll(() => isFree(port), { message: 'the port is free again' }).toBe(true);
+    } finally {
+      try {
+        process.kill(-start.pid!, 'SIGKILL');
+      } catch {
+        // The group has ended already.
+      }
+    }
+  });
+}

@@ -41,3 +41,18 @@ test('the iframe snippet works as written, twice on a page: each sized and drive
   await expect(page.frameLocator('iframe').nth(1).getByText('Step 3 of 5', { exact: true })).toBeVisible();
   await expect(page.frameLocator('iframe').nth(0).getByText('Step 1 of 5', { exact: true })).toBeVisible();
 });
+
+// A reader looks for the menu the README names: by what its button reads, not only by the name
+// a screen reader hears.
+for (const [where, url, name] of [
+  ['on the page', './', 'Present & share'],
+  ['in an embed', './?embed=1', 'Present & save'],
+] as const) {
+  test(`the README names the menu as its button reads ${where}`, async ({ page }) => {
+    await page.goto(url);
+    const reads = (await page.getByRole('button', { name, exact: true }).innerText()).trim();
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`**${reads}**`);
+    expect(readme).toContain(`"${name}"`);
+  });
+}

@@ -110,8 +110,8 @@ for (const { plan, width, height, url } of PLANS)
       rewrites += found.rewrites;
     };
     // Every 0.1 s of the story's length, which the model gives, and named from it: the page is read
-    // once a moment (also reading the step count and Play by role at each one took this test from
-    // 14 to 24 s, alone on a slow machine).
+    // in one call a moment (reading the step count and Play by role as well, at each moment, would
+    // add round trips to the browser at every one of them).
     for (let i = 0; i <= TOTAL_SECONDS * 10; i++) {
       const { step, t } = fromGlobal(i / 10);
       await read(`step ${step}, ${t.toFixed(1)} s in`);

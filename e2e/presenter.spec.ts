@@ -616,6 +616,34 @@ test.describe('deep links', () => {
     expect(watch.warnings).toEqual(['Ignoring t="banana": expected seconds from 0 to 21 into step 4.']);
   });
 
+  test('an ignored parameter is left out of the address once warned about, so a copied link is clean', async ({
+    page,
+    context,
+    watch,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('./?step=4&theme=purple&t=banana&utm_source=talk');
+    await expect(controls(page).stepCount).toHaveText('Step 4 of 5');
+    await expect(page).toHaveURL(/\/\?step=4&utm_source=talk$/);
+    expect(watch.warnings).toEqual([
+      'Ignoring t="banana": expected seconds from 0 to 21 into step 4.',
+      'Ignoring theme="purple": expected one of light, dark, auto.',
+    ]);
+    await menu(page).click();
+    await page.getByRole('button', { name: 'Copy link to this moment' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).search).toBe('?step=4&utm_source=talk');
+  });
+
+  test('a t past the step’s end opens the step’s end, with one warning', async ({ page, watch }) => {
+    await page.goto('./?step=4&t=99');
+    await expect(controls(page).stepCount).toHaveText('Step 4 of 5');
+    await expect(scrubber(page)).toHaveAttribute('aria-valuetext', 'Step 4, 21 s of 21 s');
+    await expect(page).toHaveURL(/\/\?step=4&t=21$/);
+    expect(watch.warnings).toEqual(['Reading t="99" as 21: step 4 ends there.']);
+  });
+
   test('"Copy link to this moment" copies a URL that opens this frame', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('./?step=4&t=12.5');

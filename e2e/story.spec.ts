@@ -67,7 +67,7 @@ test.describe('the page a reader opens', () => {
   test('the timeline shows each step’s whole name on a wide screen, and its number where it is narrow', async ({
     page,
   }) => {
-    // 16 loads and 90 checks: 25-31 s on a slow machine, past the default 30 s.
+    // 16 loads and 90 checks: more than the time a test gets by default.
     test.setTimeout(60_000);
     const track = page.getByRole('group', { name: 'Steps' });
     const segments = track.getByRole('button');

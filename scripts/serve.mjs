@@ -43,7 +43,7 @@ async function fileFor(urlPath) {
 }
 
 // Each file's gzip, kept while the file is unchanged: the tests load the same page hundreds of
-// times, and compressing it again each time cost about 19 ms of CPU a load on a slow machine.
+// times, and compressing the same bytes again at each load takes CPU from the browsers tested.
 const gzips = new Map();
 function gzipped(file, raw) {
   const kept = gzips.get(file);

@@ -12,7 +12,7 @@ export function sizeBudgets(dist) {
     {
       name: 'page: initial JS, every script index.html loads or preloads (gzip)',
       path: initial.filter((file) => file.endsWith('.js')),
-      // What the page needs, plus 5 kB of headroom: new views and features load as chunks of their own.
+      // What the page needs, with a little headroom: new views and features load as chunks of their own.
       limit: '95 kB',
       gzip: true,
     },
@@ -31,7 +31,7 @@ export function sizeBudgets(dist) {
     {
       name: 'page: video and GIF export, loaded when a reader asks for one (gzip)',
       path: join(dist, 'assets/renderStory-*.js'),
-      // mediabunny's WebM muxer and encoding, most of it; plus 3 kB.
+      // mediabunny's WebM muxer and encoding, most of it, with a little headroom.
       limit: '44 kB',
       gzip: true,
     },
@@ -63,7 +63,7 @@ export function sizeBudgets(dist) {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
       // Like the lib below: what it carries now (the model's words and the what-if explorer
-      // included, as one file has no room for a chunk of its own), plus about 3 kB.
+      // included, as one file has no room for a chunk of its own), with a little headroom.
       limit: '143 kB',
       gzip: true,
     },

@@ -83,7 +83,7 @@ export function randomQuery(r: Random, names: readonly string[]): URLSearchParam
 export const PARAM_NAMES: readonly string[] = [...SITE_PARAMS, 'x', '__proto__'];
 
 /** Values a host may put in a message's fields: some valid for some field, most not. */
-const MESSAGE_VALUES: readonly unknown[] = [
+export const MESSAGE_VALUES: readonly unknown[] = [
   ...HOSTILE_STRINGS,
   0,
   1,
@@ -104,7 +104,8 @@ const MESSAGE_VALUES: readonly unknown[] = [
 /** The same, and a 1 MB string: made once, as ten thousand copies would be slow to make. */
 const MESSAGE_VALUES_HUGE: readonly unknown[] = [...MESSAGE_VALUES, 'x'.repeat(1_000_000)];
 
-const MESSAGE_TYPES = [
+/** The types a message may name: the eight commands, and others. */
+export const MESSAGE_TYPES = [
   'play',
   'pause',
   'seek',
@@ -118,6 +119,18 @@ const MESSAGE_TYPES = [
   '',
 ];
 
+/** The fields a message may carry: the commands' own, and prototype keys. */
+export const MESSAGE_KEYS = [
+  'step',
+  't',
+  'speed',
+  'theme',
+  'scheme',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+
 /**
  * A message a host page might post to an embed: mostly on this app's channel and in its shape,
  * with unknown types, hostile values and prototype keys, and now and then not an object at all.
@@ -129,7 +142,7 @@ export function randomHostMessage(r: Random, { huge = false } = {}): unknown {
   if (r.chance(0.05)) return r.pick(values);
   const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(CHANNEL) : '"other"'}`];
   if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(MESSAGE_TYPES))}`);
-  for (const key of ['step', 't', 'speed', 'theme', 'scheme', '__proto__', 'constructor', 'prototype']) {
+  for (const key of MESSAGE_KEYS) {
     if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
   }
   // Parsed from text, so that "__proto__" is an own key, as it is in a posted message.

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { linkTo, namesAParam, PARAM_NAMES, parseParams } from './params';
+import { durationOf } from './scene';
 
 describe('URL parameters', () => {
   it('accept a step from 1 to 5 and a time inside it', () => {
-    expect(parseParams('?step=3')).toEqual({ params: { step: 3 }, warnings: [] });
-    expect(parseParams('?step=4&t=2.5')).toEqual({ params: { step: 4, t: 2.5 }, warnings: [] });
-    expect(parseParams('')).toEqual({ params: {}, warnings: [] });
+    expect(parseParams('?step=3')).toEqual({ params: { step: 3 }, warnings: [], search: '?step=3' });
+    expect(parseParams('?step=4&t=2.5')).toEqual({
+      params: { step: 4, t: 2.5 },
+      warnings: [],
+      search: '?step=4&t=2.5',
+    });
+    expect(parseParams('')).toEqual({ params: {}, warnings: [], search: '' });
   });
 
   it.each(['0', '6', '-1', 'abc', '', '3.5', '1e0', ' 2', '０３'])(
@@ -19,17 +24,48 @@ describe('URL parameters', () => {
     },
   );
 
-  it('ignore a time outside the step, or not a number', () => {
-    for (const t of ['-1', '999', 'NaN', 'Infinity', '1,5', '']) {
-      const { params, warnings } = parseParams(`?step=1&t=${encodeURIComponent(t)}`);
+  it('ignore a time before the step, or not a number', () => {
+    for (const t of ['-1', 'NaN', 'Infinity', '1,5', '', '1e3']) {
+      const { params, warnings, search } = parseParams(`?step=1&t=${encodeURIComponent(t)}`);
       expect(params).toEqual({ step: 1 });
       expect(warnings).toHaveLength(1);
+      expect(search).toBe('?step=1');
     }
+  });
+
+  it('read a time past the step’s end as its end, with one warning', () => {
+    expect(parseParams('?step=4&t=999')).toEqual({
+      params: { step: 4, t: 21 },
+      warnings: ['Reading t="999" as 21: step 4 ends there.'],
+      search: '?step=4&t=21',
+    });
+    // With the reply shown, step 1 lasts until the reply has arrived.
+    expect(parseParams('?step=1&reply=1&t=16.5').params.t).toBe(16.5);
+    expect(parseParams('?step=1&t=16.5').params.t).toBe(durationOf(1));
+  });
+
+  it('give back the query without what it warned about, and the query as given otherwise', () => {
+    expect(parseParams('?step=banana&theme=dark&utm_source=talk&speed=9#top').search).toBe(
+      '?theme=dark&utm_source=talk',
+    );
+    expect(parseParams('?step=2&a=targets:pods').search).toBe('?step=2');
+    expect(parseParams('?view=nope').search).toBe('');
+    // Untouched, not written again in another encoding.
+    expect(parseParams('?view=explore&a=targets:pods,policy:Local').search).toBe(
+      '?view=explore&a=targets:pods,policy:Local',
+    );
+    // Only the origins it trusts: without any, it would trust the referrer instead.
+    const embed = (v: string) => parseParams(`?embed=1&allowedOrigins=${v}`).search;
+    expect(embed('nonsense,https://docs.example.com')).toBe(
+      `?embed=1&allowedOrigins=${encodeURIComponent('https://docs.example.com')}`,
+    );
+    expect(embed('nonsense')).toBe('?embed=1&allowedOrigins=');
+    expect(parseParams('?embed=1&allowedOrigins=').params.allowedOrigins).toEqual([]);
   });
 
   it('take allowedOrigins entry by entry, naming in one warning those that are not origins', () => {
     const q = (v: string) => parseParams(`?embed=1&allowedOrigins=${encodeURIComponent(v)}`);
-    expect(q('https://docs.example.com, http://localhost:4462/')).toEqual({
+    expect(q('https://docs.example.com, http://localhost:4462/')).toMatchObject({
       params: { embed: true, allowedOrigins: ['https://docs.example.com', 'http://localhost:4462'] },
       warnings: [],
     });

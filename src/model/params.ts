@@ -5,8 +5,8 @@ import type { StepNumber } from './steps';
 import type { Position } from './timeline';
 
 // The one validator for what a URL may say, and (at the end) the one writer of a moment's
-// address. Anything the validator does not accept is dropped with a
-// message the app logs once; nothing a URL says reaches the page unchecked.
+// address. Anything the validator does not accept is dropped with a message the app logs once,
+// and from the address the validator gives back; nothing a URL says reaches the page unchecked.
 
 /** Every parameter the site reads. public/boot.js keeps a copy; a unit test holds them equal. */
 export const PARAM_NAMES = [
@@ -65,24 +65,33 @@ export interface Params {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** Drops a parameter the page does not read, naming it in a warning. */
+type Ignore = (name: string, warning: string) => void;
+
 /** Values a parameter may take, for the ones that are a choice. */
 function choice<T extends string | number>(
   query: URLSearchParams,
   name: string,
   options: readonly T[],
-  warnings: string[],
+  ignore: Ignore,
 ): T | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
   const found = options.find((o) => String(o) === raw);
   if (found === undefined)
-    warnings.push(`Ignoring ${name}=${show(raw)}: expected one of ${options.join(', ')}.`);
+    ignore(name, `Ignoring ${name}=${show(raw)}: expected one of ${options.join(', ')}.`);
   return found;
 }
 
 export interface Parsed {
   readonly params: Params;
   readonly warnings: readonly string[];
+  /**
+   * The query as the page has read it: what was warned about is left out (and a corrected
+   * value written as read), so an address rewritten to it opens the same page and is clean to
+   * copy. The query given, character for character, where there was nothing to warn about.
+   */
+  readonly search: string;
 }
 
 const MAX_SHOWN = 40;
@@ -94,36 +103,47 @@ export function parseParams(search: string): Parsed {
   const query = new URLSearchParams(search);
   const warnings: string[] = [];
   const params: Mutable<Params> = {};
+  // The query as read: each parameter warned about is dropped from it, or set to what was read.
+  const read = new URLSearchParams(search);
+  const ignore: Ignore = (name, warning) => {
+    warnings.push(warning);
+    read.delete(name);
+  };
   const step = query.get('step');
   if (step !== null) {
     const n = /^\d{1,2}$/.test(step) ? Number(step) : NaN;
     if (isStepNumber(n)) params.step = n;
-    else warnings.push(`Ignoring step=${show(step)}: expected a whole number from 1 to 5.`);
+    else ignore('step', `Ignoring step=${show(step)}: expected a whole number from 1 to 5.`);
   }
   // Before t: with the reply shown, a step with a request lasts longer.
-  const reply = choice(query, 'reply', ['1', '0'] as const, warnings);
+  const reply = choice(query, 'reply', ['1', '0'] as const, ignore);
   if (reply) params.reply = reply === '1';
   const t = query.get('t');
   if (t !== null) {
     const seconds = /^\d{1,3}(\.\d{1,3})?$/.test(t) ? Number(t) : NaN;
     const step = params.step ?? 1;
     const duration = durationOf(step, params.reply ?? false);
-    if (Number.isFinite(seconds) && seconds <= duration) params.t = seconds;
-    else warnings.push(`Ignoring t=${show(t)}: expected seconds from 0 to ${duration} into step ${step}.`);
+    if (seconds <= duration) params.t = seconds;
+    else if (seconds > duration) {
+      // Past the end, the step's end is the nearest moment there is to the one the link meant.
+      params.t = duration;
+      warnings.push(`Reading t=${show(t)} as ${duration}: step ${step} ends there.`);
+      read.set('t', String(duration));
+    } else ignore('t', `Ignoring t=${show(t)}: expected seconds from 0 to ${duration} into step ${step}.`);
   }
-  const view = choice(query, 'view', VIEWS, warnings);
+  const view = choice(query, 'view', VIEWS, ignore);
   if (view) params.view = view;
-  const embed = choice(query, 'embed', ['1', '0'] as const, warnings);
+  const embed = choice(query, 'embed', ['1', '0'] as const, ignore);
   if (embed) params.embed = embed === '1';
-  const autoplay = choice(query, 'autoplay', ['1', '0'] as const, warnings);
+  const autoplay = choice(query, 'autoplay', ['1', '0'] as const, ignore);
   if (autoplay) params.autoplay = autoplay === '1';
-  const controls = choice(query, 'controls', ['full', 'minimal'] as const, warnings);
+  const controls = choice(query, 'controls', ['full', 'minimal'] as const, ignore);
   if (controls) params.controls = controls;
-  const theme = choice(query, 'theme', THEMES, warnings);
+  const theme = choice(query, 'theme', THEMES, ignore);
   if (theme) params.theme = theme;
-  const speed = choice(query, 'speed', SPEEDS, warnings);
+  const speed = choice(query, 'speed', SPEEDS, ignore);
   if (speed) params.speed = speed;
-  const compare = choice(query, 'compare', ['1', '0'] as const, warnings);
+  const compare = choice(query, 'compare', ['1', '0'] as const, ignore);
   if (compare) params.compare = compare === '1';
   for (const name of ['a', 'b'] as const) {
     const text = query.get(name);
@@ -134,7 +154,8 @@ export function parseParams(search: string): Parsed {
     for (const name of ['a', 'b', 'compare'] as const) {
       // A bad compare= is named once already, by its own check.
       if (params[name] === undefined) continue;
-      warnings.push(
+      ignore(
+        name,
         `Ignoring ${name}=${show(query.get(name) ?? '')}: only the what-if explorer (view=explore) reads it.`,
       );
       delete params[name];
@@ -161,9 +182,13 @@ export function parseParams(search: string): Parsed {
       warnings.push(
         `Ignoring ${named} in allowedOrigins: expected at most ${MAX_ORIGINS} origins, each scheme://host[:port] with no path, such as https://docs.example.com.`,
       );
+      // Kept, with only the origins trusted: left out, it would trust the referrer instead.
+      read.set('allowedOrigins', good.join(','));
     }
   }
-  return { params, warnings };
+  // Every warning names a value the query as read has left out or corrected.
+  const rest = read.toString();
+  return { params, warnings, search: warnings.length > 0 ? rest && `?${rest}` : search };
 }
 
 /** Time in a URL: a tenth of a second is as close as a reader can tell frames apart. */
