@@ -60,22 +60,15 @@ export function ReduceMotionToggle({ reduced, set }: { reduced: boolean; set: (o
   );
 }
 
-export function Controls({ minimal = false }: { minimal?: boolean }) {
+/** Play or Pause, Previous and Next: what a talk runs on, in the player and the speaker view. */
+export function TalkButtons() {
   const playing = usePlayer((p) => p.playing);
   const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
   const waiting = usePlayer((p) => (playsBeforeNext(p) ? p.step : null));
-  const restart = usePlayer((p) => p.restart);
-  const speed = usePlayer((p) => p.speed);
-  const setSpeed = usePlayer((p) => p.setSpeed);
-  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
-  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
-  const reduced = useReducedMotion();
-  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
-  const setShowHelp = usePlayer((p) => p.setShowHelp);
   return (
-    <div className="controls" role="group" aria-label="Playback">
+    <>
       <PlayButton playing={playing} onClick={togglePlay} />
       <button type="button" onClick={previous} aria-label="Previous step">
         <Icon name="previous" />
@@ -90,6 +83,22 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
         Next
         <Icon name="next" />
       </button>
+    </>
+  );
+}
+
+export function Controls({ minimal = false }: { minimal?: boolean }) {
+  const restart = usePlayer((p) => p.restart);
+  const speed = usePlayer((p) => p.speed);
+  const setSpeed = usePlayer((p) => p.setSpeed);
+  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
+  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
+  const reduced = useReducedMotion();
+  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
+  const setShowHelp = usePlayer((p) => p.setShowHelp);
+  return (
+    <div className="controls" role="group" aria-label="Playback">
+      <TalkButtons />
       {!minimal && (
         <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
           <Icon name="restart" />
