@@ -11,6 +11,7 @@ import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type PlayerStore } from '../store/player';
 import { EmbedFrame } from './EmbedFrame';
 import { SPEAKER_PARTS } from './speakerParts';
+import { useTalk } from './useTalk';
 import { useUrlSync } from './useUrlSync';
 
 // The handout is a page of its own (?view=handout), opened to print: its code is not in the
@@ -57,6 +58,7 @@ function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) 
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
+  const speakerView = useTalk(store);
   const playSection = useRef<HTMLElement>(null);
   // "Play from step N" is pressed below the player: it plays where the reader can see it (a
   // stage scrolled out of view does not even run its clock).
@@ -86,7 +88,7 @@ function Page({ store }: { store: PlayerStore }) {
             <h2 id="play-heading">{PLAY_HEADING}</h2>
             <p className="sub">{PLAY_SUBTITLE}</p>
           </div>
-          <Player />
+          <Player speakerView={speakerView} />
         </section>
         <StepList onPlay={showPlayer} />
       </main>

@@ -64,6 +64,8 @@ function deepActiveElement(): Element | null {
 export interface KeyOptions {
   /** Keys act while nothing on the page has focus, too: a player on a page of its own. */
   readonly whenNothingFocused: boolean;
+  /** What S does: opens the speaker view. Absent where there is none, as in an embed. */
+  readonly openSpeakerView?: () => void;
   /** The talk's keys alone (play, step, jump, speed): the speaker view has no views or dialog. */
   readonly talkOnly?: boolean;
 }
@@ -76,7 +78,7 @@ export interface KeyOptions {
 export function useKeyboard(
   store: PlayerStore,
   root: RefObject<HTMLElement | null>,
-  { whenNothingFocused, talkOnly = false }: KeyOptions,
+  { whenNothingFocused, openSpeakerView, talkOnly = false }: KeyOptions,
 ): void {
   // A layout effect: by the time the player is painted, its shortcuts work.
   useLayoutEffect(() => {
@@ -135,6 +137,11 @@ export function useKeyboard(
           if (talkOnly) return;
           p.setPresenting(!p.presenting);
           break;
+        case 's':
+        case 'S':
+          if (!openSpeakerView) return;
+          openSpeakerView();
+          break;
         case 'Escape':
           if (!p.presenting) return;
           p.setPresenting(false);
@@ -162,5 +169,5 @@ export function useKeyboard(
       document.removeEventListener('keydown', onKeyFirst, true);
       document.removeEventListener('keydown', onKey);
     };
-  }, [store, root, whenNothingFocused, talkOnly]);
+  }, [store, root, whenNothingFocused, openSpeakerView, talkOnly]);
 }
