@@ -125,7 +125,7 @@ export interface SpeakerParts {
   readonly CaptionPanel: ComponentType;
   readonly TalkButtons: ComponentType;
   readonly startClock: (store: PlayerStore) => () => void;
-  /** Text wrapped as the caption is: a long name breaks between its parts, never inside one. */
+  /** Text whose long names wrap between their parts, and a numbered name such as web-1 never. */
   readonly Words: ComponentType<{ text: string }>;
 }
 
