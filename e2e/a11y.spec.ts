@@ -104,6 +104,13 @@ test.describe('axe finds nothing', () => {
     await inBothThemes(page, (scheme) => noViolations(page, scheme));
   });
 
+  test('in the speaker view, its timer started, light and dark themes', async ({ page }) => {
+    await page.goto('./?view=speaker&step=4&t=9');
+    await page.getByRole('button', { name: 'Start timer' }).click();
+    await expect(page.getByRole('region', { name: 'Notes for step 4' })).toBeVisible();
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
+  });
+
   test('in the what-if explorer, two lanes compared, light and dark themes', async ({ page }) => {
     await page.goto('./?view=explore&compare=1&a=policy:Local');
     await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(2);

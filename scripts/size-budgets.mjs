@@ -54,6 +54,12 @@ export function sizeBudgets(dist) {
       gzip: true,
     },
     {
+      name: 'page: the speaker view, ?view=speaker, with its link to the talk (gzip)',
+      path: [join(dist, 'assets/SpeakerView-*.js'), join(dist, 'assets/talkLink-*.js')],
+      limit: '5 kB',
+      gzip: true,
+    },
+    {
       name: 'page: the what-if explorer, ?view=explore (gzip)',
       path: join(dist, 'assets/ExploreView-*.js'),
       limit: '8 kB',

@@ -132,17 +132,21 @@ export const MESSAGE_KEYS = [
 ];
 
 /**
- * A message a host page might post to an embed: mostly on this app's channel and in its shape,
+ * A message a host page might post to an embed (or, given another channel, types and keys, one
+ * window of a talk to another): mostly on this app's channel and in its shape,
  * with unknown types, hostile values and prototype keys, and now and then not an object at all.
  * `huge` adds a 1 MB string to the values: worth sending across a frame boundary once, too slow
  * for ten thousand parses.
  */
-export function randomHostMessage(r: Random, { huge = false } = {}): unknown {
+export function randomHostMessage(
+  r: Random,
+  { huge = false, channel = CHANNEL, types = MESSAGE_TYPES, keys = MESSAGE_KEYS } = {},
+): unknown {
   const values = huge ? MESSAGE_VALUES_HUGE : MESSAGE_VALUES;
   if (r.chance(0.05)) return r.pick(values);
-  const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(CHANNEL) : '"other"'}`];
-  if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(MESSAGE_TYPES))}`);
-  for (const key of MESSAGE_KEYS) {
+  const fields = [`"channel":${r.chance(0.85) ? JSON.stringify(channel) : '"other"'}`];
+  if (r.chance(0.9)) fields.push(`"type":${JSON.stringify(r.pick(types))}`);
+  for (const key of keys) {
     if (r.chance(0.3)) fields.push(`${JSON.stringify(key)}:${JSON.stringify(r.pick(values)) ?? 'null'}`);
   }
   // Parsed from text, so that "__proto__" is an own key, as it is in a posted message.

@@ -3,17 +3,36 @@ import { LbRoot } from '../player/LbRoot';
 import { Player } from '../player/Player';
 import { StepList } from '../player/StepList';
 import { reducedMotionNow } from '../hooks/useReducedMotion';
+import { useChunk } from '../hooks/useChunk';
 import { ExploreSlot } from '../embed/ExploreSlot';
 import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type PlayerStore } from '../store/player';
 import { EmbedFrame } from './EmbedFrame';
+import { SPEAKER_PARTS } from './speakerParts';
+import { useTalk } from './useTalk';
 import { useUrlSync } from './useUrlSync';
 
 // The handout is a page of its own (?view=handout), opened to print: its code is not in the
 // page's first download.
 const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout })));
+// So is the speaker view (?view=speaker), the presenter's second window, drawn the moment its
+// code is here (useChunk), as the shortcuts dialog is.
+const loadSpeakerView = () => import('./SpeakerView');
+
+function SpeakerPage() {
+  const chunk = useChunk(loadSpeakerView);
+  return (
+    <LbRoot className="page-root">
+      {chunk instanceof Error ? (
+        <p className="fallback">The speaker view could not be loaded. Reload the window to try again.</p>
+      ) : (
+        chunk && <chunk.SpeakerView {...SPEAKER_PARTS} />
+      )}
+    </LbRoot>
+  );
+}
 
 function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) {
   return (
@@ -39,6 +58,7 @@ function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) 
 
 function Page({ store }: { store: PlayerStore }) {
   useUrlSync(store);
+  const speakerView = useTalk(store);
   const playSection = useRef<HTMLElement>(null);
   // "Play from step N" is pressed below the player: it plays where the reader can see it (a
   // stage scrolled out of view does not even run its clock).
@@ -68,7 +88,7 @@ function Page({ store }: { store: PlayerStore }) {
             <h2 id="play-heading">{PLAY_HEADING}</h2>
             <p className="sub">{PLAY_SUBTITLE}</p>
           </div>
-          <Player />
+          <Player speakerView={speakerView} />
         </section>
         <StepList onPlay={showPlayer} />
       </main>
@@ -97,6 +117,8 @@ export function App({ params }: { params: Params }) {
             <Handout />
           </Suspense>
         </LbRoot>
+      ) : params.view === 'speaker' && !params.embed ? (
+        <SpeakerPage />
       ) : params.view === 'explore' && !params.embed ? (
         <ExplorePage store={store} params={params} />
       ) : params.embed ? (

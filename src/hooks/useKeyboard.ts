@@ -61,6 +61,15 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
+export interface KeyOptions {
+  /** Keys act while nothing on the page has focus, too: a player on a page of its own. */
+  readonly whenNothingFocused: boolean;
+  /** What S does: opens the speaker view. Absent where there is none, as in an embed. */
+  readonly openSpeakerView?: () => void;
+  /** The talk's keys alone (play, step, jump, speed): the speaker view has no views or dialog. */
+  readonly talkOnly?: boolean;
+}
+
 /**
  * Space, arrows, Home and 1–5, for presenters and keyboard readers. They act while focus is in
  * this player, or while nothing on the page has focus; never inside a text field, nor while the
@@ -69,7 +78,7 @@ function deepActiveElement(): Element | null {
 export function useKeyboard(
   store: PlayerStore,
   root: RefObject<HTMLElement | null>,
-  { whenNothingFocused }: { whenNothingFocused: boolean },
+  { whenNothingFocused, openSpeakerView, talkOnly = false }: KeyOptions,
 ): void {
   // A layout effect: by the time the player is painted, its shortcuts work.
   useLayoutEffect(() => {
@@ -125,13 +134,20 @@ export function useKeyboard(
           break;
         case 'f':
         case 'F':
+          if (talkOnly) return;
           p.setPresenting(!p.presenting);
+          break;
+        case 's':
+        case 'S':
+          if (!openSpeakerView) return;
+          openSpeakerView();
           break;
         case 'Escape':
           if (!p.presenting) return;
           p.setPresenting(false);
           break;
         case '?':
+          if (talkOnly) return;
           p.setShowHelp(true);
           break;
         case 'b':
@@ -153,5 +169,5 @@ export function useKeyboard(
       document.removeEventListener('keydown', onKeyFirst, true);
       document.removeEventListener('keydown', onKey);
     };
-  }, [store, root, whenNothingFocused]);
+  }, [store, root, whenNothingFocused, openSpeakerView, talkOnly]);
 }

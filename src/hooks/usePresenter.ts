@@ -8,6 +8,22 @@ function fullscreenIn(el: HTMLElement): Element | null {
 }
 
 /**
+ * Set as a window opens over the presenter view (the speaker view): Chromium ends fullscreen as
+ * a new window opens, even one asked for while the view's fullscreen was still on its way. That
+ * exit is not the presenter leaving, so the view stays and covers the window, as it does where
+ * fullscreen is refused. Cleared by that exit, or when the view is left.
+ */
+let poppingOut = false;
+
+/** Says that the next exit from fullscreen is the browser's, for a window; returns how to unsay it. */
+export function keepViewThroughPopup(): () => void {
+  poppingOut = true;
+  return () => {
+    poppingOut = false;
+  };
+}
+
+/**
  * The presenter view is a state of the store; this puts the player in the browser's fullscreen
  * while it is on. Where fullscreen is refused (an iframe without permission), the player covers
  * the window instead, by its CSS class alone. Leaving fullscreen with Esc leaves the view.
@@ -36,6 +52,7 @@ export function usePresenter(
     let gone = false;
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.presenting === prev.presenting) return;
+      if (!s.presenting) poppingOut = false;
       const el = root.current;
       if (!el) return;
       if (s.presenting) {
@@ -60,6 +77,10 @@ export function usePresenter(
       if (fullscreenIn(el) === el) {
         // The view was left (Esc right after F) before the browser granted its fullscreen.
         if (!store.getState().presenting) document.exitFullscreen().catch(() => undefined);
+        return;
+      }
+      if (poppingOut && store.getState().presenting) {
+        poppingOut = false;
         return;
       }
       if (store.getState().presenting) store.getState().setPresenting(false);

@@ -23,25 +23,27 @@ export type Command =
 
 export type Parsed = { readonly command: Command } | { readonly error: string };
 
-const own = (o: object, key: string): unknown =>
+/** A field of the message itself, never one it inherits. */
+export const own = (o: object, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 
-function isPlainObject(data: unknown): data is object {
+export function isPlainObject(data: unknown): data is object {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   const proto = Object.getPrototypeOf(data);
   return proto === Object.prototype || proto === null;
 }
 
-const describe = (v: unknown): string => {
+/** A value from a message, short enough to put in a warning. */
+export const describe = (v: unknown): string => {
   const text = typeof v === 'string' ? JSON.stringify(v) : typeof v;
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };
 
 /** Why a seek's step and t (seconds into the step) are not a position, or null. */
-export function seekError(step: unknown, t: unknown): string | null {
-  if (typeof step !== 'number' || !isStepNumber(step)) return 'seek needs step: 1–5';
+export function seekError(step: unknown, t: unknown, what = 'seek'): string | null {
+  if (typeof step !== 'number' || !isStepNumber(step)) return `${what} needs step: 1–5`;
   if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > 1000) {
-    return 'seek needs t: seconds into the step';
+    return `${what} needs t: seconds into the step`;
   }
   return null;
 }

@@ -102,9 +102,10 @@ describe('URL parameters', () => {
 
   it('accept the views there are, and nothing else', () => {
     expect(parseParams('?view=handout').params).toEqual({ view: 'handout' });
+    expect(parseParams('?view=speaker&step=3').params).toEqual({ view: 'speaker', step: 3 });
     const { params, warnings } = parseParams('?view=<script>');
     expect(params).toEqual({});
-    expect(warnings).toEqual(['Ignoring view="<script>": expected one of page, handout, explore.']);
+    expect(warnings).toEqual(['Ignoring view="<script>": expected one of page, handout, explore, speaker.']);
   });
 
   it('quote a huge or markup-looking value briefly, as text', () => {

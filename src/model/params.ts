@@ -35,7 +35,7 @@ export function namesAParam(search: string): boolean {
   return PARAM_NAMES.some((name) => query.has(name));
 }
 
-export const VIEWS = ['page', 'handout', 'explore'] as const;
+export const VIEWS = ['page', 'handout', 'explore', 'speaker'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Params {

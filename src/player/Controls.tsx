@@ -70,23 +70,15 @@ export function ReduceMotionToggle({ reduced, set }: { reduced: boolean; set: (o
   );
 }
 
-export function Controls({ minimal = false }: { minimal?: boolean }) {
+/** Play or Pause, Previous and Next: what a talk runs on, in the player and the speaker view. */
+export function TalkButtons() {
   const playing = usePlayer((p) => p.playing);
   const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
   const waiting = usePlayer((p) => (playsBeforeNext(p) ? p.step : null));
-  const restart = usePlayer((p) => p.restart);
-  const speed = usePlayer((p) => p.speed);
-  const setSpeed = usePlayer((p) => p.setSpeed);
-  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
-  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
-  const reduced = useReducedMotion();
-  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
-  const setShowHelp = usePlayer((p) => p.setShowHelp);
-  const settings = useMenu();
   return (
-    <div className="controls" role="group" aria-label="Playback">
+    <>
       <PlayButton playing={playing} onClick={togglePlay} />
       <button type="button" onClick={previous} aria-label="Previous step">
         <Icon name="previous" />
@@ -101,6 +93,23 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
         Next
         <Icon name="next" />
       </button>
+    </>
+  );
+}
+
+export function Controls({ minimal = false }: { minimal?: boolean }) {
+  const restart = usePlayer((p) => p.restart);
+  const speed = usePlayer((p) => p.speed);
+  const setSpeed = usePlayer((p) => p.setSpeed);
+  const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
+  const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
+  const reduced = useReducedMotion();
+  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
+  const setShowHelp = usePlayer((p) => p.setShowHelp);
+  const settings = useMenu();
+  return (
+    <div className="controls" role="group" aria-label="Playback">
+      <TalkButtons />
       {!minimal && <RestartButton onClick={restart} title="Restart (Home)" />}
       {/* The settings a reader changes least: on one row with the rest where it is wide
           enough, behind a button of their own where it is not (player.css). */}

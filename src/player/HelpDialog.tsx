@@ -9,6 +9,7 @@ const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['1 – 5', 'Go to that step'],
   ['< / >', 'Slower / faster'],
   ['F', 'Presenter view (Esc leaves it)'],
+  ['S', 'On the page: the speaker view, a second window kept in step with this one'],
   ['B or .', 'In the presenter view: blank the screen; any key shows it again'],
   ['?', 'This list'],
   ['On the scrubber: ← / →', '0.5 s back / on'],

@@ -36,9 +36,11 @@ export interface PlayerProps {
   /** `page`: the full explainer; `embed`: a compact player for someone else's page. */
   readonly variant?: 'page' | 'embed';
   readonly controls?: 'full' | 'minimal';
+  /** Opens the speaker view in a second window (S, and an item of Present & share). */
+  readonly speakerView?: () => boolean;
 }
 
-export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
+export function Player({ variant = 'page', controls = 'full', speakerView }: PlayerProps) {
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
   const labelId = useId();
@@ -53,7 +55,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
   useEffect(() => startClock(store, root.current), [store]);
   // On its own page the player takes keys from anywhere; embedded, only while it has focus,
   // so two players on one page never both answer.
-  useKeyboard(store, root, { whenNothingFocused: !embedded });
+  useKeyboard(store, root, { whenNothingFocused: !embedded, openSpeakerView: speakerView });
   usePresenter(store, root, presenting);
   const classes = [
     'player',
@@ -75,7 +77,7 @@ export function Player({ variant = 'page', controls = 'full' }: PlayerProps) {
         <div className="control-row">
           <Controls minimal={controls === 'minimal'} />
           {embedded && <DetailsToggle />}
-          {controls === 'full' && <PresentShare root={root} sharing={!embedded} />}
+          {controls === 'full' && <PresentShare root={root} sharing={!embedded} speakerView={speakerView} />}
         </div>
       </div>
       <aside className="side" aria-label="Current step">

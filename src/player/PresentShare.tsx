@@ -20,7 +20,16 @@ interface Job {
  * The presenter view, a link to this moment, stills of this frame and the handout: used less
  * often than playing, so they sit behind one button and keep the controls on one line.
  */
-export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | null>; sharing: boolean }) {
+export function PresentShare({
+  root,
+  sharing,
+  speakerView,
+}: {
+  root: RefObject<HTMLElement | null>;
+  sharing: boolean;
+  /** Opens the speaker view, where the page has one; whether its window opened. */
+  speakerView?: () => boolean;
+}) {
   const store = usePlayerStore();
   const presenting = usePlayer((p) => p.presenting);
   const setPresenting = usePlayer((p) => p.setPresenting);
@@ -138,6 +147,21 @@ export function PresentShare({ root, sharing }: { root: RefObject<HTMLElement | 
           {presenting ? 'Leave presenter view' : 'Presenter view'}
           <kbd>F</kbd>
         </button>
+        {speakerView && (
+          <button
+            type="button"
+            onClick={() =>
+              choose(() =>
+                setStatus(
+                  speakerView() ? '' : 'The browser blocked the speaker view’s window: allow pop-ups here.',
+                ),
+              )
+            }
+          >
+            Speaker view
+            <kbd>S</kbd>
+          </button>
+        )}
         {sharing && (
           <button type="button" onClick={() => choose(copyLink)}>
             Copy link to this moment

@@ -236,6 +236,27 @@ describe('speed, pausing at steps and the presenter view', () => {
     s.getState().next();
     expect(s.getState()).toMatchObject({ step: 3, t: 0, cause: 'user' });
   });
+
+  it('follows another window’s position in one change, and its clock runs as that window’s does', () => {
+    const leader = createPlayerStore({ step: 2, t: 1, speed: 1.5, pauseAtSteps: true, playing: true });
+    const follower = createPlayerStore();
+    let changes = 0;
+    follower.subscribe(() => changes++);
+    follower.getState().follow(leader.getState());
+    expect(changes).toBe(1);
+    for (let i = 0; i < 60 * 12; i++) for (const s of [leader, follower]) s.getState().tick(FRAME);
+    // Both stopped at the end of step 2, pausing at steps as the leader does.
+    expect(pos(follower)).toEqual({ step: 2, t: durationOf(2) });
+    expect(follower.getState()).toMatchObject({ playing: false, speed: 1.5, cause: 'clock' });
+    expect(pos(follower)).toEqual(pos(leader));
+    // The page's own choice of pausing follows too: leaving a presenter view later keeps it.
+    follower.getState().setPresenting(true);
+    follower.getState().setPresenting(false);
+    expect(follower.getState().pauseAtSteps).toBe(true);
+    // Hiding the reply shortens a step: a position past its end goes to the end.
+    follower.getState().follow({ ...leader.getState(), step: 1, t: 20, showReply: false });
+    expect(pos(follower)).toEqual({ step: 1, t: durationOf(1) });
+  });
 });
 
 describe('theme auto on a host page that declares a scheme', () => {

@@ -91,6 +91,11 @@ export interface PlayerActions {
   setShowHelp(show: boolean): void;
   /** Blanks the presenter view's screen, pausing, or shows it again (still paused). */
   setBlank(on: boolean): void;
+  /**
+   * Takes another window's position and the settings its clock runs by, as one change: the
+   * speaker view and the presenter's player stay in step (app/talkLink.ts).
+   */
+  follow(p: Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'pauseAtSteps' | 'showReply'>): void;
   /** Advances the clock by real seconds; the only place time moves. */
   tick(seconds: number): void;
 }
@@ -236,6 +241,12 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       setBlank(on) {
         if (on && !get().presenting) return;
         set(on ? { blank: true, playing: false } : { blank: false });
+      },
+      follow(p) {
+        if (!isStepNumber(p.step) || !isSpeed(p.speed)) return;
+        if (!get().presenting) pauseAtStepsOnPage = p.pauseAtSteps;
+        const { step, t, playing, speed, pauseAtSteps, showReply } = p;
+        set({ step, t, playing, speed, pauseAtSteps, showReply, cause: 'user' });
       },
       tick(seconds) {
         const s = get();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { randomHostMessage, seeded } from '../../test-support/seeded';
+import { isStepNumber } from './scene';
+import { TALK_CHANNEL, helloMessage, parseTalkMessage, positionMessage, type TalkPosition } from './talk';
+
+const at: TalkPosition = { step: 3, t: 1.5, playing: true, speed: 1.5, pauseAtSteps: true, showReply: false };
+const msg = (o: object) => ({ ...positionMessage(at), ...o });
+
+describe('the talk’s messages between windows', () => {
+  it('carry a hello and a position, as they are sent', () => {
+    expect(parseTalkMessage(helloMessage())).toEqual({ message: { type: 'hello' } });
+    expect(parseTalkMessage(positionMessage(at))).toEqual({ message: { type: 'position', position: at } });
+    // Through the structured clone a BroadcastChannel makes.
+    expect(parseTalkMessage(structuredClone(positionMessage(at)))).toEqual({
+      message: { type: 'position', position: at },
+    });
+  });
+
+  it.each([
+    null,
+    'hello',
+    [],
+    { type: 'hello' },
+    { channel: 'lb-straight-to-pods', type: 'hello' },
+    msg({ type: 'seek' }),
+    msg({ step: 6 }),
+    msg({ step: '3' }),
+    msg({ t: -1 }),
+    msg({ t: undefined }),
+    msg({ t: Number.POSITIVE_INFINITY }),
+    msg({ speed: 3 }),
+    msg({ playing: 'true' }),
+    msg({ pauseAtSteps: 1 }),
+    msg({ showReply: null }),
+    msg({ type: 'x'.repeat(100_000) }),
+  ])('ignore %j, with a short reason', (data) => {
+    const parsed = parseTalkMessage(data);
+    expect(parsed).toHaveProperty('error');
+    expect(JSON.stringify(parsed).length).toBeLessThan(200);
+  });
+
+  it('never reach the prototype, nor take a field a message inherits', () => {
+    const evil = JSON.parse(
+      `{"channel":"${TALK_CHANNEL}","type":"hello","__proto__":{"type":"position","step":4}}`,
+    );
+    expect(parseTalkMessage(evil)).toEqual({ message: { type: 'hello' } });
+    expect(parseTalkMessage(Object.create(positionMessage(at)))).toHaveProperty('error');
+  });
+
+  it('never throw, and take only the two shapes (10 000 random messages)', () => {
+    const r = seeded('talk messages');
+    const keys = ['step', 't', 'speed', 'playing', 'pauseAtSteps', 'showReply', '__proto__', 'constructor'];
+    for (let i = 0; i < 10_000; i++) {
+      const data = randomHostMessage(r, {
+        channel: TALK_CHANNEL,
+        types: ['hello', 'position', 'play', ''],
+        keys,
+      });
+      const parsed = parseTalkMessage(data);
+      if ('error' in parsed) expect(parsed.error.length).toBeLessThan(200);
+      else if (parsed.message.type === 'position') {
+        const p = parsed.message.position;
+        expect(isStepNumber(p.step)).toBe(true);
+        expect(Number.isFinite(p.t)).toBe(true);
+        expect([p.playing, p.pauseAtSteps, p.showReply].map((f) => typeof f)).toEqual([
+          'boolean',
+          'boolean',
+          'boolean',
+        ]);
+      } else expect(parsed.message).toEqual({ type: 'hello' });
+    }
+    expect(({} as Record<string, unknown>).step).toBeUndefined();
+  });
+});
