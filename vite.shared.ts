@@ -23,10 +23,15 @@ export function compileHint(chunks: readonly string[] = []): Plugin {
   return {
     name: 'lb-compile-hint',
     apply: 'build',
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunks.includes(chunk.name)))
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    // Last: Vite's own last touches (the list of a dynamic import's preloads) go before the code.
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && (chunk.isEntry || chunks.includes(chunk.name)))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
     },
   };
 }
