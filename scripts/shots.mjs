@@ -15,11 +15,15 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 
-/** `selector` null: the viewport as the reader sees it, after `prepare` (a key, a click). */
-async function shoot(width, height, query, selector, file, { scheme = 'light', prepare } = {}) {
+/**
+ * `selector` null: the viewport as the reader sees it, after `prepare` (a key, a click); `ready`:
+ * what shows the view is drawn.
+ */
+async function shoot(width, height, query, selector, file, opts = {}) {
+  const { scheme = 'light', prepare, ready = 'svg.stage .node' } = opts;
   const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
   await page.goto(`${base}${query}`);
-  await page.waitForSelector('svg.stage .node');
+  await page.waitForSelector(ready);
   await page.evaluate(() => globalThis.document.fonts.ready);
   await prepare?.(page);
   await (selector ? page.locator(selector) : page).screenshot({ path: file });
@@ -41,6 +45,7 @@ if (out === 'docs') {
     scheme: 'dark',
     prepare: present,
   });
+  await shoot(1280, 720, '?view=speaker&step=2&t=5', null, 'docs/speaker.png', { ready: '.speaker-notes' });
   await shoot(1920, 1080, '?view=explore&compare=1&a=policy:Local', null, 'docs/compare.png', {
     prepare: (page) => page.getByText('What differs:').scrollIntoViewIfNeeded(),
   });
