@@ -129,6 +129,22 @@ for (const { plan, width, height, url } of PLANS)
     expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
   });
 
+// The same in the dark theme, at the moments a Node rewrites: the request's DNAT and SNAT, and
+// the reply's reversal, each beside Node-2.
+for (const { plan, width, height, url } of PLANS)
+  test(`in the dark theme, the ${plan} stage labels each rewrite beside its Node`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width, height });
+    for (const at of ['step=1&t=4.5', 'step=1&t=11&reply=1']) {
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}${at}`);
+      await untilDrawn(page);
+      await expect(page.locator('svg.stage')).toHaveAttribute('data-plan', plan);
+      const found = await drawingProblems(page, at);
+      expect(found.problems).toEqual([]);
+      expect(found.rewrites).toBeGreaterThan(0);
+    }
+  });
+
 test.describe('the stage reads at every width', () => {
   const at = [
     { name: 'a phone', width: 390, height: 844, url: './?step=1&t=4.5', plan: 'narrow' },
