@@ -410,6 +410,24 @@ test.describe('when the drawing’s code cannot load', () => {
     expect(downloads).toBe(0);
   });
 
+  test('in the explorer, each lane says what its own what-if does, not the story’s step', async ({
+    page,
+    watch,
+  }) => {
+    await page.goto('./?view=explore&compare=1&a=policy:Local');
+    const lanes = page.locator('.lane');
+    await expect(lanes).toHaveCount(2);
+    for (const i of [0, 1]) {
+      const frame = lanes.nth(i).locator('.stage-frame');
+      await expect(frame).toContainText('The diagram could not be drawn');
+      await expect(frame).toContainText('the Result says what this what-if comes to');
+      await expect(frame).not.toContainText(CAPTIONS[0]);
+      const now = await lanes.nth(i).locator('.lane-now').innerText();
+      await expect(frame.locator('.caption')).toHaveText(now.replace(/^Now:\s*/, ''));
+    }
+    await expect.poll(() => watch.errors.length).toBe(2);
+  });
+
   test('the handout still has every step’s words', async ({ page, watch }) => {
     await page.goto('./?view=handout');
     const steps = page.getByRole('article');

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { compiledStep } from '../model/scene';
-import { usePlayer } from '../store/context';
+import { useScene } from '../store/context';
 
 interface BoundaryProps {
   readonly resetKey: unknown;
@@ -13,7 +12,7 @@ interface BoundaryState {
   readonly resetKey: unknown;
 }
 
-/** Catches a render that throws; tries again when the reader moves to another step. */
+/** Catches a render that throws; tries again when its key changes. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
@@ -30,23 +29,35 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/**
+ * Words in place of what could not be drawn, from the scene it would have drawn: a story step's
+ * caption, or, in a lane of the explorer, the what-if's sentence at this moment.
+ */
 function Fallback({ what }: { what: string }) {
-  const step = usePlayer((p) => p.step);
+  const spec = useScene((s) => s.step.spec);
+  const said = useScene((s) => s.said?.says ?? '');
+  const caption: string | null = 'caption' in spec && typeof spec.caption === 'string' ? spec.caption : null;
   return (
     <div className="fallback" role="note">
       <p className="fallback-message">
-        {what} could not be drawn. The controls still work, and the caption tells this step’s story:
+        {what} could not be drawn. The controls still work, and{' '}
+        {caption
+          ? 'the caption tells this step’s story:'
+          : 'the Result says what this what-if comes to. Now:'}
       </p>
-      <p className="caption">{compiledStep(step).spec.caption}</p>
+      <p className="caption">{caption ?? said}</p>
     </div>
   );
 }
 
-/** If drawing `what` ever throws, the reader gets the step's caption instead, not a blank page. */
+/**
+ * If drawing `what` ever throws, the reader gets the words of what it would have drawn instead,
+ * not a blank page; it tries again when what plays changes (another step, another what-if).
+ */
 export function ErrorBoundary({ what, children }: { what: string; children: ReactNode }) {
-  const step = usePlayer((p) => p.step);
+  const playing = useScene((s) => s.step);
   return (
-    <Boundary resetKey={step} fallback={<Fallback what={what} />}>
+    <Boundary resetKey={playing} fallback={<Fallback what={what} />}>
       {children}
     </Boundary>
   );

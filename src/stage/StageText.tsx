@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { STEP_COUNT, compiledStep } from '../model/scene';
+import { STEP_COUNT } from '../model/scene';
 import { narrate } from '../model/narration';
-import { usePlayer, usePlayerStore, useScene } from '../store/context';
+import { useScene, useSceneSource } from '../store/context';
 
 /**
  * The stage's text alternative: a short name, and a description of this moment in words from
@@ -10,8 +10,9 @@ import { usePlayer, usePlayerStore, useScene } from '../store/context';
  * live region says when the step changes.
  */
 export function StageText({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
-  const store = usePlayerStore();
-  const step = usePlayer((p) => p.step);
+  // From the scene it is given, as everything that draws the stage is.
+  const source = useSceneSource();
+  const spec = useScene((s) => s.step.spec);
   const note = useScene((s) => s.step.spec.timeCompressed);
   // What the words are made of: the cluster, the last sentence and where the packet is, which
   // change a few times a second; the words are built again only then.
@@ -28,17 +29,17 @@ export function StageText({ labelId, descriptionId }: { labelId: string; descrip
   const words = useMemo(
     () =>
       narrate({
-        packets: store.getState().scene.packets,
+        packets: source.getState().scene.packets,
         state: moment.state,
         said: moment.said,
         ...(note ? { timeCompressed: note } : {}),
       }),
-    [store, moment, note],
+    [source, moment, note],
   );
   return (
     <>
       <span id={labelId} hidden>
-        {`Diagram, step ${step} of ${STEP_COUNT}: ${compiledStep(step).spec.name}`}
+        {'n' in spec && 'name' in spec ? `Diagram, step ${spec.n} of ${STEP_COUNT}: ${spec.name}` : 'Diagram'}
       </span>
       <span id={descriptionId} hidden>
         {words}
