@@ -168,6 +168,48 @@ test.describe('the speaker view', () => {
     check();
   });
 
+  test('a window’s answer that crossed the presenter’s latest key on the way does not undo it', async ({
+    page,
+    watch,
+  }) => {
+    const { speaker, check } = await presentWithSpeaker(page, './?step=2');
+    await page.keyboard.press('4');
+    await expectPresenterAt(page, 4);
+    await expect(speakerView(speaker).stepCount).toHaveText('Step 4 of 5');
+    // Where another window was before that key: an answer to a hello, sent as the key was pressed.
+    const answer = (version: number) =>
+      speaker.evaluate(
+        ([name, version]) => {
+          const channel = new BroadcastChannel(name as string);
+          channel.postMessage({
+            channel: name,
+            type: 'position',
+            version,
+            from: 'another window',
+            answer: true,
+            step: 2,
+            t: 0,
+            playing: false,
+            speed: 1,
+            pauseAtSteps: true,
+            showReply: false,
+          });
+          // Read after it: once the presenter has warned of this one, it has read the answer.
+          channel.postMessage('read');
+          channel.close();
+        },
+        [TALK_CHANNEL, version] as const,
+      );
+    const warned = () => watch.warnings.filter((w) => w.includes('got "read"')).length;
+    await answer(0);
+    await expect.poll(warned).toBe(1);
+    await expectPresenterAt(page, 4);
+    // An answer as new as the talk's latest change is taken: a window behind catches up by it.
+    await answer(1_000);
+    await expectPresenterAt(page, 2);
+    check();
+  });
+
   test('a bad message on the channel is ignored with a warning', async ({ page, watch }) => {
     const { speaker, check } = await presentWithSpeaker(page, './?step=2');
     await speaker.evaluate((name) => {
@@ -179,6 +221,9 @@ test.describe('the speaker view', () => {
       channel.postMessage({
         channel: name,
         type: 'position',
+        version: 99,
+        from: 'another window',
+        answer: false,
         step: 4,
         t: 0,
         playing: false,

@@ -1,4 +1,4 @@
-import { TALK_CHANNEL, helloMessage, parseTalkMessage, positionMessage } from '../model/talk';
+import { TALK_CHANNEL, helloMessage, parseTalkMessage, positionMessage, takes } from '../model/talk';
 import type { PlayerState, PlayerStore } from '../store/player';
 import { guarded } from '../store/report';
 
@@ -32,10 +32,18 @@ export function linkTalk(store: PlayerStore, joining: Joining): () => void {
   // A window that asks tells nothing until another has answered or asked: the speaker view's
   // settings (pausing at steps, say) are its opening defaults until then, not the talk's.
   let heard = joining === 'tell';
-  const tell = () => channel.postMessage(positionMessage(store.getState()));
+  // The talk's latest change this window knows of (talk.ts's TalkOrder): a position told before
+  // it, such as the answer to a hello this window sent just before its reader pressed a key, is
+  // not taken over it.
+  const name = crypto.getRandomValues(new Uint32Array(2)).join('-');
+  let latest = { version: 0, from: name };
+  const tell = (answer: boolean) =>
+    channel.postMessage(positionMessage(store.getState(), { ...latest, answer }));
   const unsubscribe = store.subscribe(
     guarded((s, prev) => {
-      if (heard && !following && worthTelling(s, prev)) tell();
+      if (!heard || following || !worthTelling(s, prev)) return;
+      latest = { version: latest.version + 1, from: name };
+      tell(false);
     }),
   );
   channel.onmessage = guarded((e: MessageEvent) => {
@@ -46,7 +54,9 @@ export function linkTalk(store: PlayerStore, joining: Joining): () => void {
     }
     heard = true;
     const m = parsed.message;
-    if (m.type === 'hello') return tell();
+    if (m.type === 'hello') return tell(true);
+    if (!takes(m.order, latest)) return;
+    latest = { version: m.order.version, from: m.order.from };
     following = true;
     try {
       store.getState().follow(m.position);
@@ -59,7 +69,7 @@ export function linkTalk(store: PlayerStore, joining: Joining): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
   if (joining === 'ask') channel.postMessage(helloMessage());
-  else tell();
+  else tell(true);
   return () => {
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);

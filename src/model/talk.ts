@@ -20,20 +20,43 @@ export interface TalkPosition {
   readonly showReply: boolean;
 }
 
+/**
+ * Which of two positions is the talk's latest. Each window counts the talk's changes: a reader's
+ * change counts one more than any the window has seen. Two windows changed at once (the same
+ * count) agree by their names, the greater one's. An answer to a hello says where its window is
+ * now, taken unless this window has changed since.
+ */
+export interface TalkOrder {
+  readonly version: number;
+  /** The window whose change this was. */
+  readonly from: string;
+  /** An answer to a hello, not a change. */
+  readonly answer: boolean;
+}
+
 export type TalkMessage =
   /** A window that has just opened, or come back into view, asks the others where the talk is. */
   | { readonly type: 'hello' }
   /** Where the sender is now: after one of its readers' actions, or in answer to a hello. */
-  | { readonly type: 'position'; readonly position: TalkPosition };
+  | { readonly type: 'position'; readonly position: TalkPosition; readonly order: TalkOrder };
+
+/** Whether a window whose latest change is `mine` takes a position told with `theirs`. */
+export function takes(theirs: TalkOrder, mine: Pick<TalkOrder, 'version' | 'from'>): boolean {
+  if (theirs.version !== mine.version) return theirs.version > mine.version;
+  return theirs.answer || theirs.from > mine.from;
+}
 
 export type ParsedTalk = { readonly message: TalkMessage } | { readonly error: string };
 
 const FLAGS = ['playing', 'pauseAtSteps', 'showReply'] as const;
 
 /** A position as it goes on the channel. */
-export const positionMessage = (p: TalkPosition) => ({
+export const positionMessage = (p: TalkPosition, order: TalkOrder) => ({
   channel: TALK_CHANNEL,
   type: 'position',
+  version: order.version,
+  from: order.from,
+  answer: order.answer,
   step: p.step,
   t: p.t,
   playing: p.playing,
@@ -58,6 +81,14 @@ export function parseTalkMessage(data: unknown): ParsedTalk {
       if (error) return { error };
       const speed = own(data, 'speed');
       if (!isSpeed(speed)) return { error: 'position needs speed: 0.5, 1, 1.5 or 2' };
+      const version = own(data, 'version');
+      const from = own(data, 'from');
+      const answer = own(data, 'answer');
+      if (!Number.isSafeInteger(version) || (version as number) < 0)
+        return { error: 'position needs version: a whole number, 0 or more' };
+      if (typeof from !== 'string' || from.length === 0 || from.length > 64)
+        return { error: 'position needs from: a window’s name, 1 to 64 characters' };
+      if (typeof answer !== 'boolean') return { error: 'position needs answer: true or false' };
       const [playing, pauseAtSteps, showReply] = FLAGS.map((name) => own(data, name));
       if (
         typeof playing !== 'boolean' ||
@@ -70,6 +101,7 @@ export function parseTalkMessage(data: unknown): ParsedTalk {
         message: {
           type,
           position: { step: step as StepNumber, t: t as number, playing, speed, pauseAtSteps, showReply },
+          order: { version: version as number, from, answer },
         },
       };
     }
