@@ -107,6 +107,9 @@ export function App({ params }: { params: Params }) {
       speed: params.speed,
       theme: params.theme,
       showReply: params.reply,
+      // A speaker view runs a talk, which waits at each step's end as the presenter view does,
+      // before it has heard the talk's own settings too.
+      ...(params.view === 'speaker' ? { pauseAtSteps: true } : {}),
     }),
   );
   return (
