@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../player/ErrorBoundary';
 import { Stage } from '../stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
 import { stepChanges } from '../model/changes';
+import { stepCountWords } from '../model/caption';
 import { compiledStep } from '../model/scene';
 import { toldInStep } from '../model/transcript';
 import { secondsText, tenthsOf } from '../player/seconds';
@@ -35,7 +36,7 @@ function HandoutStep({ n }: { n: StepNumber }) {
     <PlayerProvider store={store}>
       <article className="handout-step" aria-labelledby={`${labelId}-h`}>
         <h2 id={`${labelId}-h`}>
-          Step {n} of {STEPS.length}: {spec.name}
+          {stepCountWords(n)}: {spec.name}
           <span className="at"> — at {HANDOUT_MOMENTS[n]} s</span>
         </h2>
         <div className={long ? 'handout-body long-story' : 'handout-body'}>

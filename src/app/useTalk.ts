@@ -80,7 +80,7 @@ export function useTalk(store: PlayerStore): () => boolean {
       open.focus();
       return true;
     }
-    const undo = store.getState().presenting ? keepViewThroughPopup() : undefined;
+    const undo = store.getState().presenting ? keepViewThroughPopup(store) : undefined;
     speaker.current = window.open(speakerViewUrl(store), WINDOW_NAME, WINDOW_FEATURES);
     if (!speaker.current) {
       undo?.();

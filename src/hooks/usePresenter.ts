@@ -8,18 +8,18 @@ function fullscreenIn(el: HTMLElement): Element | null {
 }
 
 /**
- * Set as a window opens over the presenter view (the speaker view): Chromium ends fullscreen as
+ * The players over whose presenter view a window is opening (the speaker view): Chromium ends fullscreen as
  * a new window opens, even one asked for while the view's fullscreen was still on its way. That
  * exit is not the presenter leaving, so the view stays and covers the window, as it does where
  * fullscreen is refused. Cleared by that exit, or when the view is left.
  */
-let poppingOut = false;
+const poppingOut = new WeakSet<PlayerStore>();
 
 /** Says that the next exit from fullscreen is the browser's, for a window; returns how to unsay it. */
-export function keepViewThroughPopup(): () => void {
-  poppingOut = true;
+export function keepViewThroughPopup(store: PlayerStore): () => void {
+  poppingOut.add(store);
   return () => {
-    poppingOut = false;
+    poppingOut.delete(store);
   };
 }
 
@@ -52,7 +52,7 @@ export function usePresenter(
     let gone = false;
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.presenting === prev.presenting) return;
-      if (!s.presenting) poppingOut = false;
+      if (!s.presenting) poppingOut.delete(store);
       const el = root.current;
       if (!el) return;
       if (s.presenting) {
@@ -79,8 +79,8 @@ export function usePresenter(
         if (!store.getState().presenting) document.exitFullscreen().catch(() => undefined);
         return;
       }
-      if (poppingOut && store.getState().presenting) {
-        poppingOut = false;
+      if (poppingOut.has(store) && store.getState().presenting) {
+        poppingOut.delete(store);
         return;
       }
       if (store.getState().presenting) store.getState().setPresenting(false);
