@@ -168,6 +168,22 @@ test.describe('the speaker view', () => {
     check();
   });
 
+  test('the browser’s exits from fullscreen as the window opens, however many, leave the presenter view on', async ({
+    page,
+  }) => {
+    const { c, check } = await presentWithSpeaker(page, './?step=2');
+    // As Chromium does when it grants the view's fullscreen request after the window opened, then
+    // ends it again for the window.
+    for (let i = 0; i < 3; i++)
+      await page.evaluate(() => document.dispatchEvent(new Event('fullscreenchange')));
+    await expect(c.player).toHaveClass(/presenting/);
+    await expect(page.getByRole('checkbox', { name: 'Pause at each step' })).toBeChecked();
+    // The presenter still leaves it with Esc.
+    await page.keyboard.press('Escape');
+    await expect(c.player).not.toHaveClass(/presenting/);
+    check();
+  });
+
   test('a window’s answer that crossed the presenter’s latest key on the way does not undo it', async ({
     page,
     watch,

@@ -8,14 +8,15 @@ function fullscreenIn(el: HTMLElement): Element | null {
 }
 
 /**
- * The players over whose presenter view a window is opening (the speaker view): Chromium ends fullscreen as
- * a new window opens, even one asked for while the view's fullscreen was still on its way. That
- * exit is not the presenter leaving, so the view stays and covers the window, as it does where
- * fullscreen is refused. Cleared by that exit, or when the view is left.
+ * The players over whose presenter view a window has opened (the speaker view): Chromium ends
+ * fullscreen as a new window opens, even one asked for while the view's fullscreen was still on
+ * its way, and may grant that one after. Its exits are not the presenter leaving, so the view
+ * stays and covers the window, as it does where fullscreen is refused; Esc, or the menu, leaves
+ * it. Cleared when the view is left.
  */
 const poppingOut = new WeakSet<PlayerStore>();
 
-/** Says that the next exit from fullscreen is the browser's, for a window; returns how to unsay it. */
+/** Says that exits from fullscreen are the browser's, for a window, until the view is left; returns how to unsay it. */
 export function keepViewThroughPopup(store: PlayerStore): () => void {
   poppingOut.add(store);
   return () => {
@@ -79,10 +80,9 @@ export function usePresenter(
         if (!store.getState().presenting) document.exitFullscreen().catch(() => undefined);
         return;
       }
-      if (poppingOut.has(store) && store.getState().presenting) {
-        poppingOut.delete(store);
-        return;
-      }
+      // However many exits the browser makes of it, and whether its request was still on its
+      // way: fullscreen is not asked for again while the view is on.
+      if (poppingOut.has(store) && store.getState().presenting) return;
       if (store.getState().presenting) store.getState().setPresenting(false);
       // Leaving fullscreen scrolls the page once more, after the view has closed.
       else restoreScroll();
