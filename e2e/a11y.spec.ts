@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
-import { durationOf } from '../src/model/scene';
+import { durationOf } from '../src/model/position';
 import {
   controls,
   expect,

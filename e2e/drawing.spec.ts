@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOTAL_SECONDS, fromGlobal } from '../src/model/scene';
+import { TOTAL_SECONDS, fromGlobal } from '../src/model/position';
 import {
   controls,
   counters,

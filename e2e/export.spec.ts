@@ -3,7 +3,7 @@ import { GifReader } from 'omggif';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { captionAt } from '../src/model/caption';
-import { firstTrafficAt } from '../src/model/scene';
+import { firstTrafficAt } from '../src/model/position';
 import type { Position } from '../src/model/timeline';
 import { bandMetrics } from '../src/export/band';
 import type { Box } from '../src/export/plan';

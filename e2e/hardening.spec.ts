@@ -3,7 +3,8 @@ import { PARAM_NAMES, randomHostMessage, randomQuery, seeded } from '../test-sup
 import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
-import { TOTAL_SECONDS, fromGlobal, isStepNumber, sceneAt, stepStart } from '../src/model/scene';
+import { sceneAt } from '../src/model/scene';
+import { TOTAL_SECONDS, fromGlobal, isStepNumber, stepStart } from '../src/model/position';
 import {
   CSP_SITE,
   DRAWING_JS,

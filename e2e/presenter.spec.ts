@@ -12,7 +12,7 @@ import {
   untilDrawn,
   wrapsOf,
 } from './fixtures';
-import { TOTAL_SECONDS, durationOf, stepStart } from '../src/model/scene';
+import { TOTAL_SECONDS, durationOf, stepStart } from '../src/model/position';
 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Position in the animation' });
 const menu = (page: Page) => page.getByRole('button', { name: 'Present & share' });

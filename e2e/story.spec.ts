@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
-import { compiledStep, durationOf, sayingsOf } from '../src/model/scene';
+import { sayingsOf } from '../src/model/scene';
+import { compiledStep, durationOf } from '../src/model/position';
 import { STEPS, STEP_NUMBERS } from '../src/model/steps';
 import type { Page } from '@playwright/test';
 import { controls, expect, freezeClock, test, untilDrawn } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WIDTH, FORMATS as EXPORT_FORMATS, FPS } from '../src/export/plan';
-import { STEP_COUNT } from '../src/model/scene';
+import { STEP_COUNT } from '../src/model/position';
 import { FORMATS, STEPS, USAGE, parseRenderArgs } from './render-args.mjs';
 
 describe('npm run render’s arguments', () => {

@@ -6,7 +6,7 @@ import { Stage } from '../stage/Stage';
 import { LEDE, TITLE } from '../model/copy';
 import { stepChanges } from '../model/changes';
 import { stepCountWords } from '../model/caption';
-import { compiledStep } from '../model/scene';
+import { compiledStep } from '../model/position';
 import { toldInStep } from '../model/transcript';
 import { secondsText, tenthsOf } from '../player/seconds';
 import { STEPS, type StepNumber } from '../model/steps';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { TITLE } from '../model/copy';
 import { NOTES, type SpeakerNotes } from '../model/notes';
-import { STEP_COUNT, compiledStep } from '../model/scene';
+import { STEP_COUNT, compiledStep } from '../model/position';
 import { Announcer } from '../player/Announcer';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { usePlayer, usePlayerStore } from '../store/context';

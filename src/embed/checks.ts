@@ -1,5 +1,5 @@
 import { seekError } from '../model/messages';
-import { isStepNumber } from '../model/scene';
+import { isStepNumber } from '../model/position';
 import { isTheme } from '../model/settings';
 import type { PlayerStore } from '../store/player';
 

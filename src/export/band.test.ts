@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt } from '../model/caption';
-import { compiledStep, sayingsOf } from '../model/scene';
+import { sayingsOf } from '../model/scene';
+import { compiledStep } from '../model/position';
 import { STEP_NUMBERS } from '../model/steps';
 import {
   bandHeight,

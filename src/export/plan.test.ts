@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf, totalSeconds } from '../model/scene';
+import { durationOf, totalSeconds } from '../model/position';
 import { FPS, frameLayout, frameSize, gifDelay, planFrames, type Plan } from './plan';
 
 const plan = (p: Plan | string): Plan => {

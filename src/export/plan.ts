@@ -1,5 +1,5 @@
 import { VIEWS } from '../stage/view';
-import { durationOf, fromGlobal, isStepNumber, totalSeconds } from '../model/scene';
+import { durationOf, fromGlobal, isStepNumber, totalSeconds } from '../model/position';
 import type { Position } from '../model/timeline';
 
 // What a video, a GIF or a frame sequence holds, worked out from the options alone: which

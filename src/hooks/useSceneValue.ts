@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
-import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry, type Scene } from '../model/scene';
+import { type Scene } from '../model/scene';
+import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry } from '../stage/transitions';
 import type { ClusterState } from '../model/state';
 import { follow, useScene, useSceneSource } from '../store/context';
 import type { Point } from '../stage/layout';

@@ -4,7 +4,7 @@ import { Embedded } from '../embed/Embedded';
 import { watchHostScheme } from '../embed/hostScheme';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show, viewOf } from '../embed/checks';
-import { isStepNumber } from '../model/scene';
+import { isStepNumber } from '../model/position';
 import { watchEvents } from '../store/events';
 import { createPlayerStore, isTheme } from '../store/player';
 

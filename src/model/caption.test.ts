@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt, nowWords } from './caption';
-import { compiledStep, sayingsOf } from './scene';
+import { sayingsOf } from './scene';
+import { compiledStep } from './position';
 import { STEPS, STEP_NUMBERS } from './steps';
 
 describe('the caption’s words at a position', () => {

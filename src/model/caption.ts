@@ -1,4 +1,5 @@
-import { STEP_COUNT, compiledStep, sceneAt } from './scene';
+import { sceneAt } from './scene';
+import { STEP_COUNT, compiledStep } from './position';
 import type { StepNumber } from './steps';
 import type { Moment, Position } from './timeline';
 

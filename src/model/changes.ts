@@ -1,5 +1,5 @@
 import type { ClusterState } from './state';
-import { compiledStep } from './scene';
+import { compiledStep } from './position';
 import type { StepNumber } from './steps';
 import { diffFields } from './timeline';
 

@@ -15,7 +15,7 @@ import {
   type Config,
 } from './explore';
 import { OPENING_STATE, allTargets } from './state';
-import { compiledStep } from './scene';
+import { compiledStep } from './position';
 import { timeline } from './timeline';
 
 const A = DEFAULTS[0];

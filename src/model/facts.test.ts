@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serviceYaml, targetGroupYaml, type YamlLine } from './objects';
 import { OPENING_STATE, TARGET_TYPE_ANNOTATION, allTargets, ownedByLbc, targetKindOf } from './state';
-import { compiledStep, durationOf, packetInFocus, sceneAt } from './scene';
+import { packetInFocus, sceneAt } from './scene';
+import { compiledStep, durationOf } from './position';
 import { STEP_NUMBERS, STEPS, type StepNumber } from './steps';
 import { fieldsOf, timeline } from './timeline';
 import { toldInStep } from './transcript';

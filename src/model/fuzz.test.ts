@@ -11,7 +11,7 @@ import {
 } from '../../test-support/seeded';
 import { CHANNEL, parseCommand } from './messages';
 import { PARAM_NAMES as SITE_PARAMS, parseParams } from './params';
-import { isStepNumber } from './scene';
+import { isStepNumber } from './position';
 
 /**
  * How often each kind of input came up. A fuzz test holds only for what it generated: each

@@ -1,5 +1,5 @@
 import { CHANNEL } from './channel';
-import { isStepNumber } from './scene';
+import { isStepNumber } from './position';
 import { isHostScheme, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from './settings';
 
 // What a host page may ask of an embedded player, checked field by field. Nothing from a

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerRows, ledgerSummary } from './ledger';
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from './objects';
-import { compiledStep, durationOf, sceneAt } from './scene';
+import { sceneAt } from './scene';
+import { compiledStep, durationOf } from './position';
 import type { StepNumber } from './steps';
 
 const text = (lines: readonly YamlLine[]) =>

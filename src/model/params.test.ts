@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { linkTo, namesAParam, PARAM_NAMES, parseParams } from './params';
-import { durationOf } from './scene';
+import { durationOf } from './position';
 
 describe('URL parameters', () => {
   it('accept a step from 1 to 5 and a time inside it', () => {

@@ -1,5 +1,5 @@
 import { normalOrigin } from './origin';
-import { durationOf, isStepNumber } from './scene';
+import { durationOf, isStepNumber } from './position';
 import { SPEEDS, THEMES, type Speed, type Theme } from './settings';
 import type { StepNumber } from './steps';
 import type { Position } from './timeline';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRewrite, ledgerSummary } from './ledger';
 import { NoRouteError, formatSock, nodePortHop, routeProbe, routeReply, routeRequest } from './routing';
-import { compiledStep } from './scene';
+import { compiledStep } from './position';
 
 const hopLabels = (r: { hops: readonly { label: string }[] }) => r.hops.map((h) => h.label);
 const step1 = compiledStep(1).packets[0];

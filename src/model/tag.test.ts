@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { durationOf, sceneAt, type PacketScene } from './scene';
+import { sceneAt, type PacketScene } from './scene';
+import { durationOf } from './position';
 import { STEP_NUMBERS, type StepNumber } from './steps';
 import { shortRewrite } from './ledger';
 import { connectionCounters, packetTag, rewriteLabel } from './tag';

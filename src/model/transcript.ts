@@ -1,4 +1,4 @@
-import { compiledStep } from './scene';
+import { compiledStep } from './position';
 import type { StepNumber } from './steps';
 
 // Its own module, not scene.ts: only the handout, a lazy chunk, reads it, and what scene.ts

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { NOW_LABEL, nowWords, stepCountWords } from '../model/caption';
-import { compiledStep, sayingsOf } from '../model/scene';
+import { sayingsOf } from '../model/scene';
+import { compiledStep } from '../model/position';
 import type { CompiledStep } from '../model/timeline';
 import { waitingWords } from '../store/announce';
 import { usePlayer, useScene } from '../store/context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { STEP_COUNT, durationOf, stepStart, toGlobal, totalSeconds } from '../model/scene';
+import { STEP_COUNT, durationOf, stepStart, toGlobal, totalSeconds } from '../model/position';
 import { STEPS, type StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
 import { follow, usePlayer, usePlayerStore } from '../store/context';

@@ -1,5 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { BALANCER } from '../model/cluster';
+import { type Scene } from '../model/scene';
 import {
   balancerRowKey,
   balancerRows,
@@ -8,8 +9,7 @@ import {
   listWithLeaving,
   type BalancerRow,
   type ListEntry,
-  type Scene,
-} from '../model/scene';
+} from './transitions';
 import type { Plan } from './layout';
 import { usePlan } from './plan';
 import { sameEntry } from '../hooks/useSceneValue';

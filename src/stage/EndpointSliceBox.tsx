@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { SERVICE } from '../model/cluster';
-import type { ListEntry } from '../model/scene';
+import type { ListEntry } from './transitions';
 import type { ClusterState, Endpoint } from '../model/state';
 import { usePlan } from './plan';
-import { highlight } from '../model/scene';
+import { highlight } from './transitions';
 import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
 import { SettlingRow } from './SettlingRow';
 import { Frame, Lines } from './Box';

@@ -2,7 +2,7 @@ import * as m from 'framer-motion/m';
 import { SERVICE } from '../model/cluster';
 import { useScene } from '../store/context';
 import { usePlan } from './plan';
-import { highlight } from '../model/scene';
+import { highlight } from './transitions';
 import { useSceneValue } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';
 

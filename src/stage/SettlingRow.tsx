@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as m from 'framer-motion/m';
-import type { ListEntry, Scene } from '../model/scene';
+import type { Scene } from '../model/scene';
+import type { ListEntry } from './transitions';
 import { useEntryOpacity, useSceneValue, useSlot } from '../hooks/useSceneValue';
 import type { Box } from './layout';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { STEP_COUNT } from '../model/scene';
+import { STEP_COUNT } from '../model/position';
 import { narrate } from '../model/narration';
 import { useScene, useSceneSource } from '../store/context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf, stepStart } from '../model/scene';
+import { durationOf, stepStart } from '../model/position';
 import { announcement, waitingWords } from './announce';
 import { createPlayerStore } from './player';
 

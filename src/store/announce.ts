@@ -1,4 +1,4 @@
-import { STEP_COUNT, compiledStep, durationOf } from '../model/scene';
+import { STEP_COUNT, compiledStep, durationOf } from '../model/position';
 import { atEnd, type PlayerState } from './player';
 
 type Heard = Pick<

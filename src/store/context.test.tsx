@@ -2,7 +2,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { durationOf } from '../model/scene';
+import { durationOf } from '../model/position';
 import { startClock } from './clock';
 import { PlayerProvider, usePlayer, useScene } from './context';
 import { createPlayerStore, type PlayerStore } from './player';

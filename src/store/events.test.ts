@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf } from '../model/scene';
+import { durationOf } from '../model/position';
 import { watchEvents, type PlayerEvent } from './events';
 import { createPlayerStore } from './player';
 

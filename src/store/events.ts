@@ -1,4 +1,4 @@
-import { durationOf } from '../model/scene';
+import { durationOf } from '../model/position';
 import type { StepNumber } from '../model/steps';
 import { atEnd, type PlayerStore } from './player';
 import { guarded } from './report';

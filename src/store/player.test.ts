@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOTAL_SECONDS, durationOf, sceneAt, toGlobal } from '../model/scene';
+import { sceneAt } from '../model/scene';
+import { TOTAL_SECONDS, durationOf, toGlobal } from '../model/position';
 import { MAX_FRAME_SECONDS, createPlayerStore } from './player';
 
 const FRAME = 1 / 60;

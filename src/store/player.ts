@@ -1,15 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { sceneAt, type Scene } from '../model/scene';
 import {
   STEP_COUNT,
   clampPosition,
   durationOf,
   fromGlobal,
   isStepNumber,
-  sceneAt,
   stepStart,
   toGlobal,
-  type Scene,
-} from '../model/scene';
+} from '../model/position';
 import { SPEEDS, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from '../model/settings';
 import type { StepNumber } from '../model/steps';
 import type { Position } from '../model/timeline';
