@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { isStepNumber } from '../src/model/settings';
 import { PARAM_NAMES, randomHostMessage, randomQuery, seeded } from '../test-support/seeded';
 import { CAPTIONS } from '../src/model/copy';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { sceneAt } from '../src/model/scene';
-import { TOTAL_SECONDS, fromGlobal, isStepNumber, stepStart } from '../src/model/position';
+import { TOTAL_SECONDS, fromGlobal, stepStart } from '../src/model/position';
 import {
   CSP_SITE,
   DRAWING_JS,

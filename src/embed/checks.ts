@@ -1,6 +1,5 @@
 import { seekError } from '../model/messages';
-import { isStepNumber } from '../model/position';
-import { isTheme } from '../model/settings';
+import { isTheme, isStepNumber } from '../model/settings';
 import type { PlayerStore } from '../store/player';
 
 // What the custom element and the React component accept from a host page, checked the same

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { FIELDS, FIELD_NAMES, applies, differingFields, type Config, type Field } from '../model/explore';
+import {
+  FIELDS,
+  FIELD_NAMES,
+  applies,
+  differingFields,
+  type Config,
+  type Field,
+} from '../model/explore/config';
 import { useExplore } from '../store/exploreContext';
 import type { LaneIndex } from '../store/explore';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { differenceLine } from '../model/explore';
+import { differenceLine } from '../model/explore/config';
 import { startClock } from '../store/clock';
 import { LANES, type ExploreStore } from '../store/explore';
 import { ExploreProvider, useExplore } from '../store/exploreContext';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULTS, configText, parseConfig, type Config } from '../model/explore';
+import { DEFAULTS, configText, parseConfig, type Config } from '../model/explore/config';
 import type { PlayerStore } from '../store/player';
 import { createExploreStore, type ExploreStore } from '../store/explore';
 import { guarded } from '../store/report';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_NUMBERS } from '../model/steps';
 import { captionAt } from '../model/caption';
 import { sayingsOf } from '../model/scene';
 import { compiledStep } from '../model/position';
-import { STEP_NUMBERS } from '../model/steps';
 import {
   bandHeight,
   bandMetrics,

@@ -1,5 +1,6 @@
 import { VIEWS } from '../stage/view';
-import { durationOf, fromGlobal, isStepNumber, totalSeconds } from '../model/position';
+import { isStepNumber } from '../model/settings';
+import { durationOf, fromGlobal, totalSeconds } from '../model/position';
 import type { Position } from '../model/timeline';
 
 // What a video, a GIF or a frame sequence holds, worked out from the options alone: which

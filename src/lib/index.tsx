@@ -1,10 +1,10 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { isStepNumber } from '../model/settings';
 import { createPortal } from 'react-dom';
 import { Embedded } from '../embed/Embedded';
 import { watchHostScheme } from '../embed/hostScheme';
 import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show, viewOf } from '../embed/checks';
-import { isStepNumber } from '../model/position';
 import { watchEvents } from '../store/events';
 import { createPlayerStore, isTheme } from '../store/player';
 

@@ -1,6 +1,6 @@
 import { sceneAt } from './scene';
-import { STEP_COUNT, compiledStep } from './position';
 import type { StepNumber } from './steps';
+import { STEP_COUNT, compiledStep } from './position';
 import type { Moment, Position } from './timeline';
 
 // The caption's words at a position: what the player's caption panel shows, and what a video's

@@ -1,6 +1,6 @@
 import type { ClusterState } from './state';
-import { compiledStep } from './position';
 import type { StepNumber } from './steps';
+import { compiledStep } from './position';
 import { diffFields } from './timeline';
 
 // What a stretch of the story changes, in a reader's words: for the handout, which loads apart.

@@ -3,7 +3,7 @@ import { serviceYaml, targetGroupYaml, type YamlLine } from './objects';
 import { OPENING_STATE, TARGET_TYPE_ANNOTATION, allTargets, ownedByLbc, targetKindOf } from './state';
 import { packetInFocus, sceneAt } from './scene';
 import { compiledStep, durationOf } from './position';
-import { STEP_NUMBERS, STEPS, type StepNumber } from './steps';
+import { STEPS, STEP_NUMBERS, type StepNumber } from './steps';
 import { fieldsOf, timeline } from './timeline';
 import { toldInStep } from './transcript';
 

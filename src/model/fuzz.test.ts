@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStepNumber } from './settings';
 import {
   HOSTILE_STRINGS,
   MESSAGE_KEYS,
@@ -11,7 +12,6 @@ import {
 } from '../../test-support/seeded';
 import { CHANNEL, parseCommand } from './messages';
 import { PARAM_NAMES as SITE_PARAMS, parseParams } from './params';
-import { isStepNumber } from './position';
 
 /**
  * How often each kind of input came up. A fuzz test holds only for what it generated: each

@@ -1,6 +1,13 @@
 import { CHANNEL } from './channel';
-import { isStepNumber } from './position';
-import { isHostScheme, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from './settings';
+import {
+  isHostScheme,
+  isSpeed,
+  isTheme,
+  type HostScheme,
+  type Speed,
+  type Theme,
+  isStepNumber,
+} from './settings';
 
 // What a host page may ask of an embedded player, checked field by field. Nothing from a
 // message is spread or assigned into an object: a key such as __proto__ reaches nothing.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_NUMBERS } from './steps';
 import { BALANCER, CLIENT, NODES, SERVICE, WEB_1, WEB_2 } from './cluster';
 import { NOTES } from './notes';
-import { STEP_NUMBERS } from './steps';
 
 const PARTS = ['pointAt', 'takeaway', 'question', 'answer'] as const;
 const text = STEP_NUMBERS.flatMap((n) => PARTS.map((p) => NOTES[n][p])).join('\n');

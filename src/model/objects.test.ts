@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StepNumber } from './steps';
 import { ledgerRows, ledgerSummary } from './ledger';
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from './objects';
 import { sceneAt } from './scene';
 import { compiledStep, durationOf } from './position';
-import type { StepNumber } from './steps';
 
 const text = (lines: readonly YamlLine[]) =>
   lines.map((l) => (l.note ? `${l.text}  # ${l.note}` : l.text)).join('\n');

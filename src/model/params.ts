@@ -1,7 +1,7 @@
 import { normalOrigin } from './origin';
-import { durationOf, isStepNumber } from './position';
-import { SPEEDS, THEMES, type Speed, type Theme } from './settings';
 import type { StepNumber } from './steps';
+import { durationOf } from './position';
+import { SPEEDS, THEMES, type Speed, type Theme, isStepNumber } from './settings';
 import type { Position } from './timeline';
 
 // The one validator for what a URL may say, and (at the end) the one writer of a moment's
@@ -54,7 +54,7 @@ export interface Params {
   /** The reply travels back on the stage after each request (and the ledger lists it). */
   readonly reply?: boolean;
   /**
-   * The explorer's lanes A and B, as written: checked by the explorer (model/explore.ts), which
+   * The explorer's lanes A and B, as written: checked by the explorer (model/explore/config.ts), which
    * warns of a bad value as this does, so that its code stays out of the page's first download.
    */
   readonly a?: string;

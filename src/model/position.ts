@@ -48,10 +48,6 @@ export function toGlobal(p: Position, reply = false): number {
   return stepStart(p.step, reply) + p.t;
 }
 
-export function isStepNumber(n: number): n is StepNumber {
-  return Number.isInteger(n) && n >= 1 && n <= STEP_COUNT;
-}
-
 /** The position of a time on the whole timeline, clamped to it. A step boundary belongs to the later step. */
 export function fromGlobal(g: number, reply = false): Position {
   const clamped = Math.min(Math.max(Number.isFinite(g) ? g : 0, 0), totalSeconds(reply));

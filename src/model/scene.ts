@@ -2,7 +2,7 @@ import type { ClusterState } from './state';
 import type { NodeName } from './cluster';
 import { clampPosition, compiledStep } from './position';
 import { nodePortHop, type Route } from './routing';
-import type { Scenario, SignalSpec, StepNumber } from './steps';
+import { type Scenario, type SignalSpec, type StepNumber } from './steps';
 import {
   HIGHLIGHT_SECONDS,
   SETTLE_SECONDS,

@@ -1,4 +1,9 @@
+import type { StepNumber } from './steps';
+
 // The choices a reader, a URL, a host message or an attribute may make: one list each.
+
+/** A step of the story, as a reader, a URL or a host names it. */
+export const isStepNumber = (n: number): n is StepNumber => Number.isInteger(n) && n >= 1 && n <= 5;
 
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = (typeof SPEEDS)[number];

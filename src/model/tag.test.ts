@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { STEP_NUMBERS, type StepNumber } from './steps';
 import { sceneAt, type PacketScene } from './scene';
 import { durationOf } from './position';
-import { STEP_NUMBERS, type StepNumber } from './steps';
 import { shortRewrite } from './ledger';
 import { connectionCounters, packetTag, rewriteLabel } from './tag';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isStepNumber } from './settings';
 import { randomHostMessage, seeded } from '../../test-support/seeded';
-import { isStepNumber } from './position';
 import {
   TALK_CHANNEL,
   helloMessage,

@@ -1,6 +1,6 @@
 import { describe, isPlainObject, own, seekError } from './messages';
-import { isSpeed, type Speed } from './settings';
 import type { StepNumber } from './steps';
+import { isSpeed, type Speed } from './settings';
 
 // What the windows of one talk (the presenter's player and its speaker view) say to each other
 // over a BroadcastChannel, checked field by field as a host's messages are (messages.ts). The

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_NUMBERS, type StepNumber } from './steps';
 import { packetInFocus, sayingsOf, sceneAt, throughNodePort } from './scene';
 import {
   STEP_COUNT,
@@ -10,7 +11,6 @@ import {
   toGlobal,
 } from './position';
 import { allTargets } from './state';
-import { STEP_NUMBERS, type StepNumber } from './steps';
 import { fieldsOf, timeline } from './timeline';
 import { toldInStep } from './transcript';
 

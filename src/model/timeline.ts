@@ -1,6 +1,6 @@
 import { NoRouteError, routeProbe, routeReply, routeRequest, type Route } from './routing';
 import { OPENING_STATE, reduce, type Action, type ClusterState } from './state';
-import { PROLOGUE, STEPS, type Scenario, type SignalSpec, type StepNumber, type StepSpec } from './steps';
+import { PROLOGUE, STEPS, type Scenario, type SignalSpec, type StepSpec, type StepNumber } from './steps';
 
 /** Seconds a packet or signal takes from one hop to the next, at 1×. */
 export const HOP_SECONDS = 1;

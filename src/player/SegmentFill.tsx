@@ -1,6 +1,6 @@
 import { LazyMotion, domMin } from 'framer-motion';
-import * as m from 'framer-motion/m';
 import type { StepNumber } from '../model/steps';
+import * as m from 'framer-motion/m';
 import { useSceneValue } from '../hooks/useSceneValue';
 
 /** How much of step `n` has played: a bar along the bottom of its segment. */

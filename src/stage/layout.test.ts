@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { STEP_NUMBERS } from '../model/steps';
 import { describe, expect, it } from 'vitest';
 import { NODE_NAMES } from '../model/cluster';
 import type { Place } from '../model/routing';
 import { sceneAt } from '../model/scene';
 import { durationOf } from '../model/position';
-import { STEP_NUMBERS } from '../model/steps';
 import { packetTag } from '../model/tag';
 import {
   PLANS,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StepNumber } from '../model/steps';
 import { durationOf } from '../model/position';
 import { sceneAt } from '../model/scene';
 import type { ClusterState, Endpoint } from '../model/state';
-import type { StepNumber } from '../model/steps';
 import { SETTLE_SECONDS, timeline } from '../model/timeline';
 import {
   balancerRowKey,

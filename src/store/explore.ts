@@ -1,14 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  DEFAULTS,
-  compileWhatIf,
-  resultOf,
-  whatIfAt,
-  type Config,
-  type Field,
-  type Result,
-  type WhatIf,
-} from '../model/explore';
+import { DEFAULTS, type Config, type Field } from '../model/explore/config';
+import { resultOf, type Result } from '../model/explore/result';
+import { compileWhatIf, whatIfAt, type WhatIf } from '../model/explore/scenario';
 import type { Scene } from '../model/scene';
 import { isSpeed, type Speed } from '../model/settings';
 import type { CompiledStep } from '../model/timeline';

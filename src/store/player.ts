@@ -1,16 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { sceneAt, type Scene } from '../model/scene';
-import {
-  STEP_COUNT,
-  clampPosition,
-  durationOf,
-  fromGlobal,
-  isStepNumber,
-  stepStart,
-  toGlobal,
-} from '../model/position';
-import { SPEEDS, isSpeed, isTheme, type HostScheme, type Speed, type Theme } from '../model/settings';
 import type { StepNumber } from '../model/steps';
+import { sceneAt, type Scene } from '../model/scene';
+import { STEP_COUNT, clampPosition, durationOf, fromGlobal, stepStart, toGlobal } from '../model/position';
+import {
+  SPEEDS,
+  isSpeed,
+  isTheme,
+  type HostScheme,
+  type Speed,
+  type Theme,
+  isStepNumber,
+} from '../model/settings';
 import type { Position } from '../model/timeline';
 
 /**
