@@ -154,7 +154,7 @@ export function controls(page: Page) {
     live: player.locator('[aria-live="polite"]'),
     caption: player.locator('.caption'),
     /** The "Now:" sentence a reader sees; a hidden copy of the step's longest holds its place. */
-    now: player.locator('.now > p').filter({ visible: true }),
+    now: player.locator(':is(.now, .now-bar) > p').filter({ visible: true }),
     ledger: player.getByRole('region', { name: 'Packet ledger' }),
     /** The ledger row of the hop the packet is at now. */
     currentHop: player

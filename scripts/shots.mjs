@@ -49,8 +49,11 @@ if (out === 'docs') {
   await shoot(1920, 1080, '?view=explore&compare=1&a=policy:Local', null, 'docs/compare.png', {
     prepare: (page) => page.getByText('What differs:').scrollIntoViewIfNeeded(),
   });
-  await shoot(390, 844, '?step=1&t=4.5', null, 'docs/phone.png', {
-    prepare: (page) => page.locator('.player').evaluate((el) => el.scrollIntoView()),
+  const toPlayer = (page) => page.locator('.player').evaluate((el) => el.scrollIntoView());
+  await shoot(390, 844, '?step=1&t=4.5', null, 'docs/phone.png', { prepare: toPlayer });
+  await shoot(360, 740, '?step=4&t=3.6', null, 'docs/phone-360-dark.png', {
+    scheme: 'dark',
+    prepare: toPlayer,
   });
   await shoot(720, 900, '?step=2&t=3', '.stage-column', 'docs/column-720.png');
   await browser.close();

@@ -27,13 +27,27 @@ function Sentence({ text, copy = false }: { text: string; copy?: boolean }) {
   );
 }
 
-export function CaptionPanel() {
+/**
+ * The sentence of the moment. It shares one cell with a hidden copy of the step's longest,
+ * which holds the cell's size: what is under it stays put while the step plays.
+ */
+export function NowLine({ className = 'now' }: { className?: string }) {
   const step = usePlayer((p) => p.step);
   const said = useScene((s) => s.said);
   const compiled = compiledStep(step);
-  const spec = compiled.spec;
   // Per step, not per sentence: the line's text changes up to 18 times a step.
   const longest = useMemo(() => longestOf(compiled), [compiled]);
+  return (
+    <div className={className}>
+      <Sentence text={nowWords(said)} />
+      <Sentence text={longest} copy />
+    </div>
+  );
+}
+
+export function CaptionPanel() {
+  const step = usePlayer((p) => p.step);
+  const spec = compiledStep(step).spec;
   // Stopped where only Next goes on (pause at each step, or the end): said on screen too, for a
   // presenter, whose only other sign is the Pause button turning back into Play.
   const waiting = usePlayer(waitingWords);
@@ -46,12 +60,7 @@ export function CaptionPanel() {
       <p className="caption">
         <WithBreaks text={spec.caption} at={NAME_BREAKS} />
       </p>
-      {/* The current sentence shares one cell with a hidden copy of the step's longest, which
-          holds the cell's size: the ledger below stays put while the step plays. */}
-      <div className="now">
-        <Sentence text={nowWords(said)} />
-        <Sentence text={longest} copy />
-      </div>
+      <NowLine />
       {waiting && (
         <p className="waiting" aria-hidden="true">
           {waiting}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { startClock } from '../store/clock';
 import { Announcer } from './Announcer';
-import { CaptionPanel } from './CaptionPanel';
+import { CaptionPanel, NowLine } from './CaptionPanel';
 import { Controls } from './Controls';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Ledger } from './Ledger';
@@ -73,6 +73,9 @@ export function Player({ variant = 'page', controls = 'full', speakerView }: Pla
             <Stage labelId={labelId} descriptionId={descriptionId} />
           </ErrorBoundary>
         </div>
+        {/* On a narrow player (a phone) the sentence of the moment is read here, under the
+            picture it is about, and not in the caption further down (player.css). */}
+        <NowLine className="now-bar" />
         {controls === 'full' && <Timeline />}
         <div className="control-row">
           <Controls minimal={controls === 'minimal'} />

@@ -1,6 +1,7 @@
 import { LazyMotion, domMin } from 'framer-motion';
 import { NODE_NAMES } from '../model/cluster';
 import { Balancer } from './Balancer';
+import { Camera } from './Camera';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
 import { Counters } from './Counters';
@@ -8,6 +9,7 @@ import { EndpointSliceBox } from './EndpointSliceBox';
 import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
+import { PacketTags } from './PacketTag';
 import { PLANS } from './layout';
 import { PlanProvider } from './plan';
 import type { PlanName } from './view';
@@ -22,18 +24,21 @@ export function Drawing({ plan }: { plan: PlanName }) {
   return (
     <LazyMotion features={domMin} strict>
       <PlanProvider value={PLANS[plan]}>
-        <Legend />
-        <TimeNote />
-        <Counters />
-        <ClientBox />
-        <ControllerBox />
-        <Balancer />
-        <EndpointSliceBox />
-        <ServiceBox />
-        {NODE_NAMES.map((n) => (
-          <NodeBox key={n} node={n} />
-        ))}
-        <Packets />
+        <Camera>
+          <Legend />
+          <TimeNote />
+          <Counters />
+          <ClientBox />
+          <ControllerBox />
+          <Balancer />
+          <EndpointSliceBox />
+          <ServiceBox />
+          {NODE_NAMES.map((n) => (
+            <NodeBox key={n} node={n} />
+          ))}
+          <Packets />
+        </Camera>
+        <PacketTags />
       </PlanProvider>
     </LazyMotion>
   );

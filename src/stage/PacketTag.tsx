@@ -64,3 +64,15 @@ export function PacketTag({ id }: { id: string }) {
     </m.g>
   );
 }
+
+/** Every packet's tag, drawn over the rest of the stage (and, on a phone, over its window). */
+export function PacketTags() {
+  const ids = useScene(useShallow((s) => s.packets.map((p) => p.id)));
+  return (
+    <g className="tags">
+      {ids.map((id) => (
+        <PacketTag key={id} id={id} />
+      ))}
+    </g>
+  );
+}

@@ -7,7 +7,6 @@ import { signalPath, dock, pathBetween, pointAlong, toPoints, type Plan, type Po
 import { usePlan } from './plan';
 import { useStill } from '../hooks/useReducedMotion';
 import { useScenePoint } from '../hooks/useSceneValue';
-import { PacketTag } from './PacketTag';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
 export function routeClass(route: Route): string {
@@ -88,9 +87,6 @@ export function Packets() {
       ))}
       {packetIds.map((id) => (
         <Packet key={id} id={id} />
-      ))}
-      {packetIds.map((id) => (
-        <PacketTag key={id} id={id} />
       ))}
     </g>
   );

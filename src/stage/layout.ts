@@ -51,6 +51,12 @@ export interface Plan {
   readonly entry: 'left' | 'right';
   /** The API path from the EndpointSlice to the controller. */
   readonly sliceSignal: readonly Point[];
+  /**
+   * For a drawing taller than the view (a phone's), the window it is seen through (camera.ts):
+   * the view's height, the strip at its top where the tag rides, and the whole drawing's height.
+   * The tag band is then in the view's units, the rest in the drawing's.
+   */
+  readonly camera: { readonly window: number; readonly strip: number; readonly drawing: number } | null;
 }
 
 /** Font size and line pitch of a tag, and the width of a character of its monospaced type. */
@@ -86,6 +92,7 @@ const WIDE: Plan = {
   busX: 460,
   stacked: false,
   entry: 'left',
+  camera: null,
   sliceSignal: [
     { x: 482, y: 50 },
     { x: 436, y: 50 },
@@ -109,6 +116,8 @@ const MEDIUM: Plan = {
 };
 
 const NARROW_TOP = 350;
+/** A phone's plan: one column, seen through a window (camera.ts) with the tag in a strip above it. */
+const NARROW_NODES_Y = NARROW_TOP + 440;
 const NARROW: Plan = {
   name: 'narrow',
   view: VIEWS.narrow,
@@ -116,8 +125,8 @@ const NARROW: Plan = {
   service: { x: 6, y: 6, w: 444, h: 148 },
   slice: { x: 6, y: 162, w: 444, h: 148 },
   nodes: {
-    'node-1': { x: 6, y: 912, w: 430, h: STACKED_NODE_H },
-    'node-2': { x: 6, y: 1184, w: 430, h: STACKED_NODE_H },
+    'node-1': { x: 6, y: NARROW_NODES_Y, w: 430, h: STACKED_NODE_H },
+    'node-2': { x: 6, y: NARROW_NODES_Y + STACKED_NODE_H + 10, w: 430, h: STACKED_NODE_H },
   },
   busX: 448,
   stacked: true,
@@ -126,6 +135,8 @@ const NARROW: Plan = {
     { x: 300, y: 310 },
     { x: 300, y: NARROW_TOP + 8 },
   ],
+  tagBand: { x: 6, y: 4, w: 444, h: 122 },
+  camera: { window: VIEWS.narrow.height, strip: 130, drawing: NARROW_NODES_Y + 2 * STACKED_NODE_H + 16 },
 };
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = { wide: WIDE, medium: MEDIUM, narrow: NARROW };

@@ -9,8 +9,9 @@ export const VIEWS: Readonly<Record<PlanName, { readonly width: number; readonly
   wide: { width: 1000, height: 560 },
   // A docs column: the Nodes' insides stacked, the Service under the balancer.
   medium: { width: 820, height: 716 },
-  // A phone: one column, the objects on top, the Nodes below the balancer.
-  narrow: { width: 456, height: 1452 },
+  // A phone: one column, the objects on top, the Nodes below the balancer, seen through a
+  // window that follows the packet (layout.ts, camera.ts).
+  narrow: { width: 456, height: 520 },
 };
 
 /** The smallest type on the stage, in viewBox units (the CSS's smallest stage font size). */
