@@ -25,7 +25,7 @@ export function sizeBudgets(dist) {
     {
       name: 'page: stage drawing with framer-motion, loaded after first paint (gzip)',
       path: join(dist, 'assets/motionParts-*.js'),
-      limit: '36 kB',
+      limit: '37 kB',
       gzip: true,
     },
     {
@@ -69,8 +69,9 @@ export function sizeBudgets(dist) {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
       // Like the lib below: what it carries now (the model's words and the what-if explorer
-      // included, as one file has no room for a chunk of its own), with a little headroom.
-      limit: '143 kB',
+      // included, as one file has no room for a chunk of its own, and the phone's window onto the
+      // stage), with a little headroom.
+      limit: '144 kB',
       gzip: true,
     },
     {
