@@ -1,7 +1,7 @@
 import { LazyMotion, domMin } from 'framer-motion';
 import { NODE_NAMES } from '../model/cluster';
 import { Balancer } from './Balancer';
-import { Camera } from './Camera';
+import { CameraView } from './CameraView';
 import { ClientBox } from './ClientBox';
 import { ControllerBox } from './ControllerBox';
 import { Counters } from './Counters';
@@ -24,7 +24,7 @@ export function Drawing({ plan }: { plan: PlanName }) {
   return (
     <LazyMotion features={domMin} strict>
       <PlanProvider value={PLANS[plan]}>
-        <Camera>
+        <CameraView>
           <Legend />
           <TimeNote />
           <Counters />
@@ -37,7 +37,7 @@ export function Drawing({ plan }: { plan: PlanName }) {
             <NodeBox key={n} node={n} />
           ))}
           <Packets />
-        </Camera>
+        </CameraView>
         <PacketTags />
       </PlanProvider>
     </LazyMotion>

@@ -43,7 +43,7 @@ function Window({
 }
 
 /** The drawing, through a window where the plan has one, else whole. */
-export function Camera({ children }: { children: ReactNode }) {
+export function CameraView({ children }: { children: ReactNode }) {
   const plan = usePlan();
   if (!plan.camera) return <>{children}</>;
   return (
