@@ -9,6 +9,7 @@ import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type PlayerStore } from '../store/player';
+import { createHostTransport, type HostTransport } from '../store/transport';
 import { EmbedFrame } from './EmbedFrame';
 import { SPEAKER_PARTS } from './speakerParts';
 import { useTalk } from './useTalk';
@@ -34,7 +35,7 @@ function SpeakerPage() {
   );
 }
 
-function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) {
+function ExplorePage({ host, params }: { host: HostTransport; params: Params }) {
   return (
     <LbRoot className="page-root">
       <main className="page">
@@ -50,7 +51,7 @@ function ExplorePage({ store, params }: { store: PlayerStore; params: Params }) 
           </p>
         </header>
         {/* The what-if explorer (?view=explore) likewise comes with its own code. */}
-        <ExploreSlot player={store} options={params} page />
+        <ExploreSlot host={host} options={params} page />
       </main>
     </LbRoot>
   );
@@ -112,6 +113,7 @@ export function App({ params }: { params: Params }) {
       ...(params.view === 'speaker' ? { pauseAtSteps: true } : {}),
     }),
   );
+  const [host] = useState(() => createHostTransport(store));
   return (
     <PlayerProvider store={store}>
       {params.view === 'handout' ? (
@@ -123,9 +125,9 @@ export function App({ params }: { params: Params }) {
       ) : params.view === 'speaker' && !params.embed ? (
         <SpeakerPage />
       ) : params.view === 'explore' && !params.embed ? (
-        <ExplorePage store={store} params={params} />
+        <ExplorePage host={host} params={params} />
       ) : params.embed ? (
-        <EmbedFrame store={store} params={params} />
+        <EmbedFrame store={store} host={host} params={params} />
       ) : (
         <Page store={store} />
       )}

@@ -3,6 +3,7 @@ import { normalOrigin } from '../model/origin';
 import { applyCommand } from '../store/commands';
 import { readyEvent, watchEvents } from '../store/events';
 import type { PlayerStore } from '../store/player';
+import type { TransportSource } from '../store/transport';
 
 /** The host's origin when none is given: where the embedding page says it came from. */
 function referrerOrigin(): string[] {
@@ -17,6 +18,8 @@ function referrerOrigin(): string[] {
  */
 export function linkToHost(
   store: PlayerStore,
+  /** What plays: the player, or the explorer while it is shown. */
+  playing: TransportSource,
   allowed: readonly string[] | undefined,
   host: Window,
   // Passed in, not imported: importing the drawing's loader (and React with it) from this
@@ -32,7 +35,7 @@ export function linkToHost(
   const post = (data: object) => {
     for (const origin of origins) host.postMessage({ ...data, channel: CHANNEL }, origin);
   };
-  const stopEvents = watchEvents(store, post);
+  const stopEvents = watchEvents(playing, post);
 
   // The content's height, not the document's scrollHeight: that is never less than the
   // frame's own height, so a frame sized to it could grow but never shrink back.
@@ -52,13 +55,13 @@ export function linkToHost(
     // A host may show its frame on `ready`: it knows the frame's height by then, even when the
     // drawing came before this link and the observer's first report is still a frame away.
     postHeight();
-    post(readyEvent(store));
+    post(readyEvent(playing));
   });
   // For a host whose listener came after the first reports.
   const report = () => {
     lastHeight = -1;
     postHeight();
-    if (drawn) post(readyEvent(store));
+    if (drawn) post(readyEvent(playing));
   };
 
   const onMessage = (e: MessageEvent) => {
@@ -70,7 +73,7 @@ export function linkToHost(
     const parsed = parseCommand(e.data);
     if ('error' in parsed) console.warn(`Ignoring a host message: ${parsed.error}.`);
     else if (parsed.command.type === 'report') report();
-    else applyCommand(store, parsed.command);
+    else applyCommand(store, playing, parsed.command);
   };
   window.addEventListener('message', onMessage);
   early.forEach(onMessage);

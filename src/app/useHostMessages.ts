@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { whenDrawable } from '../hooks/useMotionParts';
 import { reportOnce } from '../store/report';
 import type { PlayerStore } from '../store/player';
+import type { TransportSource } from '../store/transport';
 
 const EARLY_MESSAGES = 50;
 
@@ -10,7 +11,11 @@ const EARLY_MESSAGES = 50;
  * frame loads it, and the page's first download is the reader's, not the host's. A host hears
  * `ready` once the player is drawn, which is after this has loaded.
  */
-export function useHostMessages(store: PlayerStore, allowed: readonly string[] | undefined): void {
+export function useHostMessages(
+  store: PlayerStore,
+  playing: TransportSource,
+  allowed: readonly string[] | undefined,
+): void {
   // A layout effect: listening before the player is first painted, so that a host that sends
   // at once is heard.
   useLayoutEffect(() => {
@@ -28,7 +33,7 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
     import('./hostLink')
       .then(({ linkToHost }) => {
         window.removeEventListener('message', keep);
-        if (live) stop = linkToHost(store, allowed, host, whenDrawable, early);
+        if (live) stop = linkToHost(store, playing, allowed, host, whenDrawable, early);
       })
       .catch((error: unknown) => reportOnce(error));
     return () => {
@@ -36,5 +41,5 @@ export function useHostMessages(store: PlayerStore, allowed: readonly string[] |
       window.removeEventListener('message', keep);
       stop?.();
     };
-  }, [store, allowed]);
+  }, [store, playing, allowed]);
 }

@@ -6,6 +6,7 @@ import { whenDrawable } from '../hooks/useMotionParts';
 import { ExploreSlot } from './ExploreSlot';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
+import type { HostTransport } from '../store/transport';
 import type { View } from './checks';
 
 /**
@@ -14,12 +15,15 @@ import type { View } from './checks';
  */
 export function Embedded({
   store,
+  host,
   controls,
   onReady,
   view = 'player',
   explore = {},
 }: {
   store: PlayerStore;
+  /** What the host drives: the explorer mounts its own transport in it. */
+  host: HostTransport;
   controls: 'full' | 'minimal';
   /** Called once the player is drawn. */
   onReady?: () => void;
@@ -32,7 +36,7 @@ export function Embedded({
     <PlayerProvider store={store}>
       <LbRoot className="embed-root">
         {view === 'explore' ? (
-          <ExploreSlot player={store} options={explore} />
+          <ExploreSlot host={host} options={explore} />
         ) : (
           <Player variant="embed" controls={controls} />
         )}

@@ -1,12 +1,12 @@
 import type { ExploreOptions } from '../explore/ExploreView';
 import { useChunk } from '../hooks/useChunk';
-import type { PlayerStore } from '../store/player';
+import type { HostTransport } from '../store/transport';
 
 // The what-if explorer comes with its own code, fetched when a page or a host asks for it.
 const loadExplore = () => import('../explore/ExploreView');
 
 /** The explorer once its code is here, or a word on why it is not. */
-export function ExploreSlot(props: { player: PlayerStore; options: ExploreOptions; page?: boolean }) {
+export function ExploreSlot(props: { host: HostTransport; options: ExploreOptions; page?: boolean }) {
   const explorer = useChunk(loadExplore);
   if (explorer instanceof Error)
     return (

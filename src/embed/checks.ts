@@ -1,6 +1,6 @@
 import { seekError } from '../model/messages';
 import { isTheme, isStepNumber } from '../model/settings';
-import type { PlayerStore } from '../store/player';
+import type { TransportSource } from '../store/transport';
 
 // What the custom element and the React component accept from a host page, checked the same
 // way for both: a bad value is ignored with one console warning that names it and what was
@@ -39,7 +39,7 @@ export const viewOf = (v: unknown): View => (v === 'explore' ? 'explore' : 'play
 export const controlsOf = (v: unknown): Controls => (v === 'minimal' ? 'minimal' : 'full');
 
 /** A host's seek(step, t), checked as the iframe's seek message is. */
-export function seekFromHost(store: PlayerStore, who: string, step: unknown, t: unknown): void {
+export function seekFromHost(store: TransportSource, who: string, step: unknown, t: unknown): void {
   const error = seekError(step, t);
   if (error) console.warn(`${who}: ignoring seek(${show(step)}, ${show(t)}): ${error}.`);
   else store.getState().seek(step as number, t as number);

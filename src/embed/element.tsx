@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { readyEvent, watchEvents, type PlayerEvent } from '../store/events';
 import { createPlayerStore, type PlayerStore } from '../store/player';
 import { reportOnce } from '../store/report';
+import { createHostTransport } from '../store/transport';
 import { controlsOf, optionError, seekFromHost, viewOf } from './checks';
 import { Embedded } from './Embedded';
 import { watchHostScheme } from './hostScheme';
@@ -18,20 +19,22 @@ export class LbStraightToPods extends HTMLElement {
   static observedAttributes = ['step', 'autoplay', 'controls', 'theme', 'view'];
 
   readonly #store: PlayerStore = createPlayerStore();
+  // What the methods, `step`, `autoplay` and the events reach: the player, or the explorer.
+  readonly #host = createHostTransport(this.#store);
   #root: Root | null = null;
   #stopEvents: (() => void) | null = null;
   #stopScheme: (() => void) | null = null;
 
   play(): void {
-    this.#store.getState().play();
+    this.#host.source.getState().play();
   }
 
   pause(): void {
-    this.#store.getState().pause();
+    this.#host.source.getState().pause();
   }
 
   seek(step: number, t = 0): void {
-    seekFromHost(this.#store, `<${ELEMENT_NAME}>`, step, t);
+    seekFromHost(this.#host.source, `<${ELEMENT_NAME}>`, step, t);
   }
 
   connectedCallback(): void {
@@ -41,9 +44,9 @@ export class LbStraightToPods extends HTMLElement {
       shadow.querySelector('div[data-lb-mount]') ?? shadow.appendChild(document.createElement('div'));
     mount.setAttribute('data-lb-mount', '');
     this.#root = createRoot(mount, { onCaughtError: (error) => reportOnce(error) });
-    this.#stopEvents = watchEvents(this.#store, this.#emit);
+    this.#stopEvents = watchEvents(this.#host.source, this.#emit);
     this.#stopScheme = watchHostScheme(this, (scheme) => this.#store.getState().setHostScheme(scheme));
-    if (this.hasAttribute('autoplay')) this.#store.getState().play();
+    if (this.hasAttribute('autoplay')) this.#host.source.getState().play();
     this.#render();
   }
 
@@ -56,6 +59,7 @@ export class LbStraightToPods extends HTMLElement {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     const p = this.#store.getState();
+    const playing = this.#host.source.getState();
     const warn = (error: string | null) => {
       if (error) console.warn(`<${ELEMENT_NAME}>: ${error}`);
       return error !== null;
@@ -63,11 +67,11 @@ export class LbStraightToPods extends HTMLElement {
     const written = `${name}="${String(value).slice(0, 20)}"`;
     if (name === 'step' && value !== null) {
       const step = Number(value);
-      if (!warn(optionError('step', step, written))) p.seek(step, 0);
+      if (!warn(optionError('step', step, written))) playing.seek(step, 0);
     } else if (name === 'theme') {
       if (!warn(optionError('theme', value ?? 'auto', written))) p.setTheme(value ?? 'auto');
     } else if (name === 'autoplay' && value !== null && this.isConnected) {
-      p.play();
+      playing.play();
     } else if (name === 'controls') {
       // Present without a value (`controls`) means the full set, as the default does.
       if (value !== null && value !== '') warn(optionError('controls', value, written));
@@ -83,12 +87,13 @@ export class LbStraightToPods extends HTMLElement {
   };
 
   // `ready` once drawn, so a host script that runs after this module still hears it.
-  readonly #ready = (): void => this.#emit(readyEvent(this.#store));
+  readonly #ready = (): void => this.#emit(readyEvent(this.#host.source));
 
   #render(): void {
     this.#root?.render(
       <Embedded
         store={this.#store}
+        host={this.#host}
         controls={controlsOf(this.getAttribute('controls'))}
         onReady={this.#ready}
         view={viewOf(this.getAttribute('view'))}

@@ -7,8 +7,7 @@ import {
   type Config,
   type Field,
 } from '../model/explore/config';
-import { useExplore } from '../store/exploreContext';
-import type { LaneIndex } from '../store/explore';
+import { useExplore, type LaneIndex } from '../store/explore';
 
 /**
  * One field of a lane's configuration, as a group of radio buttons named as the field is. Beside

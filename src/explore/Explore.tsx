@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { differenceLine } from '../model/explore/config';
 import { startClock } from '../store/clock';
-import { LANES, type ExploreStore } from '../store/explore';
-import { ExploreProvider, useExplore } from '../store/exploreContext';
+import { ExploreProvider, LANES, useExplore, type ExploreStore } from '../store/explore';
 import { ExploreControls } from './ExploreControls';
 import { LaneView } from './LaneView';
 

@@ -1,14 +1,14 @@
 import { PlayButton, ReduceMotionToggle, RestartButton, SpeedSelect } from '../player/Controls';
 import { secondsText, tenthsOf } from '../player/seconds';
 import { useReducedMotionOf } from '../hooks/useReducedMotion';
-import { useExplore } from '../store/exploreContext';
+import { useExplore } from '../store/explore';
 
 /** One Play / Pause and one scrubber for both lanes: their packets leave together. */
 export function ExploreControls() {
   const playing = useExplore((e) => e.playing);
   const togglePlay = useExplore((e) => e.togglePlay);
   const restart = useExplore((e) => e.restart);
-  const seek = useExplore((e) => e.seek);
+  const seekGlobal = useExplore((e) => e.seekGlobal);
   // Tenths of a second: the scrubber is drawn again ten times a second, not every frame.
   const t = useExplore((e) => tenthsOf(e.t));
   const duration = useExplore((e) => e.duration);
@@ -32,7 +32,7 @@ export function ExploreControls() {
           max={duration}
           step={0.1}
           value={t / 10}
-          onChange={(e) => seek(Number(e.currentTarget.value))}
+          onChange={(e) => seekGlobal(Number(e.currentTarget.value))}
         />
         <SpeedSelect speed={speed} setSpeed={setSpeed} />
       </div>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULTS, configText, parseConfig, type Config } from '../model/explore/config';
-import type { PlayerStore } from '../store/player';
 import { createExploreStore, type ExploreStore } from '../store/explore';
-import { guarded } from '../store/report';
+import type { HostTransport } from '../store/transport';
 import { Explore } from './Explore';
 
 export interface ExploreOptions {
@@ -22,45 +21,6 @@ function configsOf(options: ExploreOptions): [Config, Config] {
     if (warning) console.warn(warning);
     return config;
   }) as [Config, Config];
-}
-
-/**
- * The player's store stays what a host drives and hears (its messages, methods and events):
- * its Play and Pause play and pause the explorer, its seek moves the explorer's clock to `t`
- * (whatever step it names: the explorer has one clock, not steps), and the explorer's own Play
- * and Pause are heard as the player's.
- */
-function linkToPlayer(player: PlayerStore, explore: ExploreStore): () => void {
-  let echo = false;
-  const quietly = (f: () => void) => {
-    echo = true;
-    try {
-      f();
-    } finally {
-      echo = false;
-    }
-  };
-  const seek = player.getState().seek;
-  player.setState({ seek: (_step, t = 0) => explore.getState().seek(t) });
-  const fromExplore = explore.subscribe(
-    guarded((e, prev) => {
-      if (echo || e.playing === prev.playing) return;
-      quietly(() => (e.playing ? player.getState().play() : player.getState().pause()));
-    }),
-  );
-  const fromPlayer = player.subscribe(
-    guarded((p, prev) => {
-      if (echo || p.playing === prev.playing) return;
-      quietly(() => explore.getState()[p.playing ? 'play' : 'pause']());
-    }),
-  );
-  // A host may have pressed play before the explorer's code was here.
-  if (player.getState().playing) explore.getState().play();
-  return () => {
-    fromExplore();
-    fromPlayer();
-    player.setState({ seek });
-  };
 }
 
 /** On its own page, keeps the address at the explorer's configuration, so that a what-if can be shared. */
@@ -96,11 +56,12 @@ function useAddress(store: ExploreStore, page: boolean): void {
 
 /** The explorer as the page, an iframe, the element or the component shows it. */
 export function ExploreView({
-  player,
+  host,
   options,
   page = false,
 }: {
-  player: PlayerStore;
+  /** What a host drives: the explorer's own transport while it is shown. */
+  host: HostTransport;
   options: ExploreOptions;
   /** On its own page it keeps the address at its configuration. */
   page?: boolean;
@@ -108,7 +69,8 @@ export function ExploreView({
   const [store] = useState(() =>
     createExploreStore({ configs: configsOf(options), compare: options.compare, playing: options.autoplay }),
   );
-  useEffect(() => linkToPlayer(player, store), [player, store]);
+  // A host's Play, Pause and seek reach the explorer while it is shown, and it reports to it.
+  useEffect(() => host.mount(store), [host, store]);
   useAddress(store, page);
   return <Explore store={store} />;
 }

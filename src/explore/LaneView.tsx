@@ -4,8 +4,7 @@ import { Ledger } from '../player/Ledger';
 import { ObjectPanels } from '../player/ObjectPanels';
 import { Stage } from '../stage/Stage';
 import { SceneProvider } from '../store/context';
-import { laneSource, type LaneIndex } from '../store/explore';
-import { useExplore, useExploreStore } from '../store/exploreContext';
+import { laneSource, useExplore, useExploreStore, type LaneIndex } from '../store/explore';
 import { ConfigForm } from './ConfigForm';
 import { ResultPanel } from './ResultPanel';
 

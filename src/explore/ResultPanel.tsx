@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useExplore } from '../store/exploreContext';
-import type { LaneIndex } from '../store/explore';
+import { useExplore, type LaneIndex } from '../store/explore';
 
 /**
  * What the lane's connection comes to, from the routing model: delivered or why not, the Nodes

@@ -7,6 +7,7 @@ import { adoptPlayerStyles } from '../embed/shadowStyles';
 import { controlsOf, optionError, seekFromHost, show, viewOf } from '../embed/checks';
 import { watchEvents } from '../store/events';
 import { createPlayerStore, isTheme } from '../store/player';
+import { createHostTransport } from '../store/transport';
 
 // The React component for React-based docs (Docusaurus, Next.js). It renders with the host's
 // React (a peer dependency) into a shadow root of its own, so host CSS and ours never meet.
@@ -59,6 +60,8 @@ export function StraightToPods({
       theme: isTheme(theme) ? theme : 'auto',
     }),
   );
+  // What the handle, `step` and the events reach: the player, or the explorer while it is shown.
+  const [hostTransport] = useState(() => createHostTransport(store));
   // Props come from a host's code, which TypeScript may not have checked (MDX, plain JS): a bad
   // one is ignored with one warning per value, as the custom element's attributes are.
   useEffect(() => warnProp('step', step), [step]);
@@ -71,25 +74,26 @@ export function StraightToPods({
   useImperativeHandle(
     ref,
     () => ({
-      play: () => store.getState().play(),
-      pause: () => store.getState().pause(),
-      seek: (s, t = 0) => seekFromHost(store, WHO, s, t),
+      play: () => hostTransport.source.getState().play(),
+      pause: () => hostTransport.source.getState().pause(),
+      seek: (s, t = 0) => seekFromHost(hostTransport.source, WHO, s, t),
     }),
-    [store],
+    [hostTransport],
   );
   useEffect(() => {
     onStepChangeRef.current = onStepChange;
   }, [onStepChange]);
   useEffect(() => {
-    if (step !== undefined && step !== store.getState().step) store.getState().seek(step, 0);
-  }, [step, store]);
+    if (step !== undefined && step !== hostTransport.source.getState().step)
+      hostTransport.source.getState().seek(step, 0);
+  }, [step, hostTransport]);
   useEffect(() => store.getState().setTheme(theme), [theme, store]);
   useEffect(
     () =>
-      watchEvents(store, (e) => {
+      watchEvents(hostTransport.source, (e) => {
         if (e.type === 'stepchange') onStepChangeRef.current?.(e.step);
       }),
-    [store],
+    [hostTransport],
   );
 
   useEffect(
@@ -112,6 +116,7 @@ export function StraightToPods({
         createPortal(
           <Embedded
             store={store}
+            host={hostTransport}
             controls={controlsOf(controls)}
             view={viewOf(view)}
             explore={{ ...explore, autoplay }}

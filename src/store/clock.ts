@@ -1,19 +1,13 @@
-import type { StoreApi } from 'zustand/vanilla';
 import { reportOnce } from './report';
-
-/** Anything with a position that plays: a player, or the explorer's lanes on their one clock. */
-export type Playing = Pick<
-  StoreApi<{ readonly playing: boolean; tick(seconds: number): void }>,
-  'getState' | 'subscribe'
->;
+import type { TransportSource } from './transport';
 
 /**
- * The app's one clock: requestAnimationFrame ticks the store while it plays, is seen and the
+ * The app's one clock: requestAnimationFrame ticks what plays (a player, or the explorer's lanes on their one clock) while it plays, is seen and the
  * tab is visible, and asks for no frames otherwise, so a paused, hidden or scrolled-away
  * player costs nothing. When it comes back, it goes on from where it was. Tests tick the
  * store by hand instead.
  */
-export function startClock(store: Playing, seen?: Element | null): () => void {
+export function startClock(store: TransportSource, seen?: Element | null): () => void {
   let frame = 0;
   let last: number | null = null;
   let onScreen = true;

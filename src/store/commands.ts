@@ -1,22 +1,28 @@
 import type { Command } from '../model/messages';
 import type { PlayerStore } from './player';
+import type { TransportSource } from './transport';
 
-/** A host's command, as the same store action a reader's click would be. */
-export function applyCommand(store: PlayerStore, c: Command): void {
+/**
+ * A host's command, as the same store action a reader's click would be: playing, pausing,
+ * seeking and speed go to what plays (the player, or the explorer while it is shown), the rest
+ * to the player.
+ */
+export function applyCommand(store: PlayerStore, playing: TransportSource, c: Command): void {
   const p = store.getState();
+  const now = playing.getState();
   switch (c.type) {
     case 'play':
-      return p.play();
+      return now.play();
     case 'pause':
-      return p.pause();
+      return now.pause();
     case 'next':
       return p.next();
     case 'previous':
       return p.previous();
     case 'seek':
-      return p.seek(c.step, c.t);
+      return now.seek(c.step, c.t);
     case 'setSpeed':
-      return p.setSpeed(c.speed);
+      return now.setSpeed(c.speed);
     case 'setTheme':
       return p.setTheme(c.theme);
     case 'hostScheme':

@@ -1,7 +1,7 @@
 import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { Scene } from '../model/scene';
-import type { Player, PlayerStore } from './player';
+import type { Player } from './player';
 import { guarded } from './report';
 
 /**
@@ -17,7 +17,30 @@ export interface SceneView {
 }
 export type SceneSource = Pick<StoreApi<SceneView>, 'getState' | 'getInitialState' | 'subscribe'>;
 
-const PlayerContext = createContext<PlayerStore | null>(null);
+/**
+ * A context for one kind of store: its provider, the hook that finds the nearest, and a narrow
+ * read of it (the component renders again when what the selector returns changes, by
+ * Object.is; a selector that builds an object or array wraps itself in zustand's `useShallow`).
+ */
+export function storeContext<T>(name: string) {
+  const Context = createContext<StoreApi<T> | null>(null);
+  function Provider({ store, children }: { store: StoreApi<T>; children: ReactNode }) {
+    return <Context.Provider value={store}>{children}</Context.Provider>;
+  }
+  function useNearest(): StoreApi<T> {
+    const store = useContext(Context);
+    if (!store) throw new Error(`${name}: no <${name}Provider> around this`);
+    return store;
+  }
+  function useSelected<U>(selector: (s: T) => U): U {
+    return useStore(useNearest(), selector);
+  }
+  return [Provider, useNearest, useSelected, Context] as const;
+}
+
+const [PlayerProvider, usePlayerStore, usePlayer, PlayerContext] = storeContext<Player>('Player');
+export { PlayerProvider, usePlayerStore, usePlayer };
+
 const SceneContext = createContext<SceneSource | null>(null);
 
 /** Draws what is inside from this source rather than from the player around it. */
@@ -39,16 +62,6 @@ export function useSceneView<T>(selector: (v: SceneView) => T): T {
   return useStore(useSceneSource(), selector);
 }
 
-export function PlayerProvider({ store, children }: { store: PlayerStore; children: ReactNode }) {
-  return <PlayerContext.Provider value={store}>{children}</PlayerContext.Provider>;
-}
-
-export function usePlayerStore(): PlayerStore {
-  const store = useContext(PlayerContext);
-  if (!store) throw new Error('usePlayerStore needs a <PlayerProvider>');
-  return store;
-}
-
 /**
  * Calls `apply` now and after every change of the store, until the returned function is
  * called: for what is written outside React every frame (motion values, the scrubber). It starts
@@ -58,15 +71,6 @@ export function follow(store: Pick<SceneSource, 'subscribe'>, apply: () => void)
   const guardedApply = guarded(apply);
   guardedApply();
   return store.subscribe(guardedApply);
-}
-
-/**
- * A narrow read of the player: the component renders again when what the selector returns
- * changes (by Object.is). A selector that builds an object or array wraps itself in zustand's
- * `useShallow`.
- */
-export function usePlayer<T>(selector: (p: Player) => T): T {
-  return useStore(usePlayerStore(), selector);
 }
 
 /**

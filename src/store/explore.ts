@@ -3,10 +3,9 @@ import { DEFAULTS, type Config, type Field } from '../model/explore/config';
 import { resultOf, type Result } from '../model/explore/result';
 import { compileWhatIf, whatIfAt, type WhatIf } from '../model/explore/scenario';
 import type { Scene } from '../model/scene';
-import { isSpeed, type Speed } from '../model/settings';
 import type { CompiledStep } from '../model/timeline';
-import type { SceneSource, SceneView } from './context';
-import { MAX_FRAME_SECONDS } from './player';
+import { storeContext, type SceneSource, type SceneView } from './context';
+import { transportActions, type Line, type TransportActions, type TransportState } from './transport';
 
 export type LaneIndex = 0 | 1;
 export const LANES: readonly LaneIndex[] = [0, 1];
@@ -21,34 +20,22 @@ export interface Lane extends SceneView {
   readonly scene: Scene;
 }
 
-export interface ExploreState {
-  /** Seconds from the start of the what-ifs, one clock for both lanes. */
-  readonly t: number;
-  readonly playing: boolean;
-  readonly speed: Speed;
+/**
+ * The explorer: its lanes on one clock. `t` is seconds from the start of the what-ifs, for both
+ * lanes; `duration` is the longest lane shown's, where the clock stops.
+ */
+export interface ExploreState extends TransportState {
   /** Both lanes side by side, or lane A alone. */
   readonly compare: boolean;
-  readonly reduceMotion: boolean | null;
   readonly lanes: readonly [Lane, Lane];
-  /** The longest lane shown: where the clock stops. */
-  readonly duration: number;
 }
 
-export interface ExploreActions {
-  play(): void;
-  pause(): void;
-  togglePlay(): void;
-  seek(t: number): void;
-  restart(): void;
+export interface ExploreActions extends TransportActions {
   /** Changes one field of a lane's configuration, and replays its connection from the start. */
   setField<F extends Field>(lane: LaneIndex, field: F, value: Config[F]): void;
   /** Runs web-1's replacement for the lane's configuration, from the start. */
   replace(lane: LaneIndex): void;
   setCompare(on: boolean): void;
-  setSpeed(speed: number): void;
-  setReduceMotion(on: boolean | null): void;
-  /** Advances the clock by real seconds; the only place time moves. */
-  tick(seconds: number): void;
 }
 
 export type Explore = ExploreState & ExploreActions;
@@ -82,6 +69,15 @@ const shown = (compare: boolean): readonly LaneIndex[] => (compare ? LANES : [0]
 const durationOf = (lanes: readonly [Lane, Lane], compare: boolean) =>
   Math.max(...shown(compare).map((i) => lanes[i].compiled.duration));
 
+/** How the what-ifs play: one clock, whatever step a host names, stopped at the longest lane's end. */
+const whatIfs: Line<ExploreState> = {
+  // Play at the end plays again from the start, as a video player does.
+  playFrom: (s) => (s.t >= s.duration ? { t: 0 } : {}),
+  at: (_s, _step, t) => (Number.isFinite(t) ? { t } : null),
+  atGlobal: (_s, seconds) => ({ t: seconds }),
+  advance: (s, seconds) => ({ t: s.t + seconds }),
+};
+
 export function createExploreStore(init: ExploreInit = {}): ExploreStore {
   const configs = init.configs ?? DEFAULTS;
   return createStore<Explore>()((setState, get) => {
@@ -103,7 +99,8 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
               : l,
           ) as [Lane, Lane])
         : s.lanes;
-      setState({ ...patch, t, duration, lanes, playing: s.playing && t < duration });
+      const playing = s.playing && t < duration;
+      setState({ ...patch, t, duration, lanes, playing, ended: t >= duration });
     };
     const withLane = (i: LaneIndex, config: Config, replaced: boolean) => {
       const lanes = [...get().lanes] as [Lane, Lane];
@@ -114,6 +111,8 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
     const lanes: [Lane, Lane] = [laneFor(configs[0], false, 0, null), laneFor(configs[1], false, 1, null)];
     const compare = init.compare ?? false;
     return {
+      ...transportActions(set, get, whatIfs),
+      step: 1,
       t: 0,
       playing: init.playing ?? false,
       speed: 1,
@@ -121,23 +120,7 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       reduceMotion: null,
       lanes,
       duration: durationOf(lanes, compare),
-      play() {
-        // Play at the end plays again from the start, as a video player does.
-        set(get().t >= get().duration ? { t: 0, playing: true } : { playing: true });
-      },
-      pause() {
-        set({ playing: false });
-      },
-      togglePlay() {
-        if (get().playing) get().pause();
-        else get().play();
-      },
-      seek(seconds) {
-        if (Number.isFinite(seconds)) set({ t: seconds });
-      },
-      restart() {
-        set({ t: 0 });
-      },
+      ended: false,
       setField(i, field, value) {
         const lane = get().lanes[i];
         if (lane.config[field] === value) return;
@@ -148,17 +131,6 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       },
       setCompare(on) {
         set({ compare: on, t: 0, playing: on || get().playing });
-      },
-      setSpeed(speed) {
-        if (isSpeed(speed)) set({ speed });
-      },
-      setReduceMotion(on) {
-        set({ reduceMotion: on });
-      },
-      tick(seconds) {
-        const s = get();
-        if (!s.playing || !(seconds > 0)) return;
-        set({ t: s.t + Math.min(seconds, MAX_FRAME_SECONDS) * s.speed });
       },
     };
   });
@@ -172,3 +144,6 @@ export function laneSource(store: ExploreStore, i: LaneIndex): SceneSource {
     subscribe: (listener) => store.subscribe((s, prev) => listener(s.lanes[i], prev.lanes[i])),
   };
 }
+
+/** The explorer's store for what is inside, as PlayerProvider gives a player's. */
+export const [ExploreProvider, useExploreStore, useExplore] = storeContext<Explore>('Explore');

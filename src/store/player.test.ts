@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sceneAt } from '../model/scene';
 import { TOTAL_SECONDS, durationOf, toGlobal } from '../model/position';
-import { MAX_FRAME_SECONDS, createPlayerStore } from './player';
+import { createPlayerStore } from './player';
+import { MAX_FRAME_SECONDS } from './transport';
 
 const FRAME = 1 / 60;
 const pos = (s: ReturnType<typeof createPlayerStore>) => ({ step: s.getState().step, t: s.getState().t });

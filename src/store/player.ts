@@ -2,32 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StepNumber } from '../model/steps';
 import { sceneAt, type Scene } from '../model/scene';
 import { STEP_COUNT, clampPosition, durationOf, fromGlobal, stepStart, toGlobal } from '../model/position';
-import {
-  SPEEDS,
-  isSpeed,
-  isTheme,
-  type HostScheme,
-  type Speed,
-  type Theme,
-  isStepNumber,
-} from '../model/settings';
+import { isTheme, type HostScheme, type Theme, isStepNumber, isSpeed } from '../model/settings';
 import type { Position } from '../model/timeline';
-
-/**
- * The longest frame the clock will take at once. A hidden tab or a sleeping laptop hands
- * requestAnimationFrame a huge gap on return; playing on from where it was is what a reader
- * expects, not a jump.
- */
-export const MAX_FRAME_SECONDS = 0.1;
+import { transportActions, type Line, type TransportActions, type TransportState } from './transport';
 
 export { SPEEDS, isTheme, type Speed, type Theme } from '../model/settings';
 
-export interface PlayerState {
-  readonly step: StepNumber;
-  /** Seconds into the step. */
-  readonly t: number;
-  readonly playing: boolean;
-  readonly speed: Speed;
+export interface PlayerState extends TransportState {
   /** Stop at the end of every step until Next, Space or a clicker continues. */
   readonly pauseAtSteps: boolean;
   /** The presenter view: the player fills the screen. */
@@ -43,8 +24,6 @@ export interface PlayerState {
    * null where it declares neither: what `auto` follows before the reader's system preference.
    */
   readonly hostScheme: HostScheme | null;
-  /** Reduce motion: null follows the reader's system preference; true or false overrides it. */
-  readonly reduceMotion: boolean | null;
   /** The keyboard shortcuts dialog. */
   readonly showHelp: boolean;
   /** The presenter view's blank screen, as a clicker's B or "." gives in slide software. */
@@ -58,14 +37,7 @@ export interface PlayerState {
   readonly scene: Scene;
 }
 
-export interface PlayerActions {
-  play(): void;
-  pause(): void;
-  togglePlay(): void;
-  /** Sets the position; never replays anything. Keeps playing or paused as it was. */
-  seek(step: number, t?: number): void;
-  /** Sets the position on the whole timeline, in seconds from the start of step 1. */
-  seekGlobal(seconds: number): void;
+export interface PlayerActions extends TransportActions {
   /** Seeks to the start of a step and plays on from there. */
   playFrom(step: number): void;
   /**
@@ -75,10 +47,6 @@ export interface PlayerActions {
   next(): void;
   /** The previous step's start; with "pause at each step" on, this step's start first. */
   previous(): void;
-  restart(): void;
-  setSpeed(speed: number): void;
-  faster(): void;
-  slower(): void;
   setPauseAtSteps(on: boolean): void;
   /** Enters or leaves the presenter view, which pauses at each step unless told otherwise. */
   setPresenting(on: boolean): void;
@@ -86,7 +54,6 @@ export interface PlayerActions {
   setShowDetails(show: boolean): void;
   setTheme(theme: string): void;
   setHostScheme(scheme: HostScheme | null): void;
-  setReduceMotion(on: boolean | null): void;
   setShowHelp(show: boolean): void;
   /** Blanks the presenter view's screen, pausing, or shows it again (still paused). */
   setBlank(on: boolean): void;
@@ -95,8 +62,6 @@ export interface PlayerActions {
    * speaker view and the presenter's player stay in step (app/talkLink.ts).
    */
   follow(p: Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'pauseAtSteps' | 'showReply'>): void;
-  /** Advances the clock by real seconds; the only place time moves. */
-  tick(seconds: number): void;
 }
 
 export type Player = PlayerState & PlayerActions;
@@ -125,7 +90,43 @@ export const atEnd = (s: Position, reply = false) =>
   s.step === STEP_COUNT && s.t >= durationOf(s.step, reply);
 const atStepEnd = (s: Position, reply: boolean) => s.t >= durationOf(s.step, reply);
 
-export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> = {}): PlayerStore {
+/** Where the story's position is, for a change that moves it: what the transport and the stage read. */
+const placed = (step: StepNumber, t: number, reply: boolean) => ({
+  t,
+  scene: sceneAt(step, t, reply),
+  duration: durationOf(step, reply),
+  ended: atEnd({ step, t }, reply),
+});
+
+/** How the story plays: step after step, each stopped at with pause at each step on. */
+const story: Line<PlayerState> = {
+  playFrom(s) {
+    // Play at the very end starts the story again, as a video player does (not a step a
+    // reader took, so no history entry); at the end of a step it goes on with the next one.
+    if (atEnd(s, s.showReply)) return { step: 1, t: 0, cause: 'clock' };
+    if (atStepEnd(s, s.showReply)) return story.at(s, s.step + 1, 0) ?? {};
+    return {};
+  },
+  at(s, step, t) {
+    if (!isStepNumber(step)) return null;
+    const p = clampPosition(step, t, s.showReply);
+    return { step: p.step, t: p.t, cause: 'user' };
+  },
+  atGlobal: (s, seconds) => ({ ...fromGlobal(seconds, s.showReply), cause: 'scrub' }),
+  advance(s, dt) {
+    const reply = s.showReply;
+    const to = toGlobal(s, reply) + dt;
+    const stepEnd = stepStart(s.step, reply) + durationOf(s.step, reply);
+    if (s.pauseAtSteps && to >= stepEnd)
+      return { t: durationOf(s.step, reply), playing: false, cause: 'clock' };
+    const p = fromGlobal(to, reply);
+    return { ...p, playing: !atEnd(p, reply), cause: 'clock' };
+  },
+};
+
+export function createPlayerStore(
+  initial: Partial<Omit<PlayerState, 'scene' | 'duration' | 'ended'>> = {},
+): PlayerStore {
   const start = clampPosition(initial.step ?? 1, initial.t ?? 0, initial.showReply ?? false);
   // The page's own choice, to come back to when the presenter view closes.
   let pauseAtStepsOnPage = initial.pauseAtSteps ?? false;
@@ -138,23 +139,17 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       // Hiding the reply shortens a step: a position in its reply's time goes to the step's end.
       const t = clampPosition(step, patch.t ?? s.t, reply).t;
       const same = step === s.step && t === s.t && reply === s.showReply;
-      setState(same ? patch : { ...patch, t, scene: sceneAt(step, t, reply) });
+      setState(same ? patch : { ...patch, ...placed(step, t, reply) });
     };
     // A seek and whatever else changes with it, as one change: a listener (the announcer, the
     // URL) sees "step 2, playing" once, not step 2 paused and then playing.
     const seekTo = (step: number, t = 0, also: Partial<PlayerState> = {}) => {
-      if (!isStepNumber(step)) return;
-      const p = clampPosition(step, t, get().showReply);
-      set({ step: p.step, t: p.t, cause: 'user', ...also });
-    };
-    const changeSpeed = (by: number) => {
-      const i = SPEEDS.indexOf(get().speed) + by;
-      const speed = SPEEDS[Math.min(Math.max(i, 0), SPEEDS.length - 1)];
-      if (speed !== undefined) set({ speed });
+      const p = story.at(get(), step, t);
+      if (p) set({ ...p, ...also });
     };
     return {
+      ...transportActions(set, get, story),
       step: start.step,
-      t: start.t,
       playing: initial.playing ?? false,
       speed: initial.speed ?? 1,
       pauseAtSteps: initial.pauseAtSteps ?? false,
@@ -167,27 +162,7 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       showHelp: false,
       blank: false,
       cause: 'user',
-      scene: sceneAt(start.step, start.t, initial.showReply ?? false),
-      play() {
-        const s = get();
-        // Play at the very end starts the story again, as a video player does (not a step a
-        // reader took, so no history entry); at the end of a step it goes on with the next one.
-        if (atEnd(s, s.showReply)) set({ step: 1, t: 0, cause: 'clock', playing: true });
-        else if (atStepEnd(s, s.showReply)) seekTo(s.step + 1, 0, { playing: true });
-        else set({ playing: true });
-      },
-      pause() {
-        set({ playing: false });
-      },
-      togglePlay() {
-        if (get().playing) get().pause();
-        else get().play();
-      },
-      seek: seekTo,
-      seekGlobal(seconds) {
-        if (!Number.isFinite(seconds)) return;
-        set({ ...fromGlobal(seconds, get().showReply), cause: 'scrub' });
-      },
+      ...placed(start.step, start.t, initial.showReply ?? false),
       playFrom(step) {
         seekTo(step, 0, { playing: true });
       },
@@ -203,14 +178,6 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
         // Previous then Next plays this step again.
         seekTo(s.pauseAtSteps ? backTo(s) : Math.max(1, s.step - 1), 0);
       },
-      restart() {
-        seekTo(1, 0);
-      },
-      setSpeed(speed) {
-        if (isSpeed(speed)) set({ speed });
-      },
-      faster: () => changeSpeed(1),
-      slower: () => changeSpeed(-1),
       setPauseAtSteps(on) {
         if (!get().presenting) pauseAtStepsOnPage = on;
         set({ pauseAtSteps: on });
@@ -231,9 +198,6 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
       setHostScheme(scheme) {
         if (scheme !== get().hostScheme) set({ hostScheme: scheme });
       },
-      setReduceMotion(on) {
-        set({ reduceMotion: on });
-      },
       setShowHelp(show) {
         set({ showHelp: show });
       },
@@ -246,20 +210,6 @@ export function createPlayerStore(initial: Partial<Omit<PlayerState, 'scene'>> =
         if (!get().presenting) pauseAtStepsOnPage = p.pauseAtSteps;
         const { step, t, playing, speed, pauseAtSteps, showReply } = p;
         set({ step, t, playing, speed, pauseAtSteps, showReply, cause: 'user' });
-      },
-      tick(seconds) {
-        const s = get();
-        if (!s.playing || !(seconds > 0)) return;
-        const dt = Math.min(seconds, MAX_FRAME_SECONDS) * s.speed;
-        const reply = s.showReply;
-        const to = toGlobal(s, reply) + dt;
-        const stepEnd = stepStart(s.step, reply) + durationOf(s.step, reply);
-        if (s.pauseAtSteps && to >= stepEnd) {
-          set({ t: durationOf(s.step, reply), playing: false, cause: 'clock' });
-          return;
-        }
-        const p = fromGlobal(to, reply);
-        set({ ...p, playing: !atEnd(p, reply), cause: 'clock' });
       },
     };
   });
