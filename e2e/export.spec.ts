@@ -6,7 +6,7 @@ import { captionAt } from '../src/model/caption';
 import { firstTrafficAt } from '../src/model/position';
 import type { Position } from '../src/model/timeline';
 import { bandMetrics } from '../src/export/band';
-import type { Box } from '../src/export/plan';
+import type { Box } from '../src/export/recording';
 import { renderInPage } from '../scripts/render-page.mjs';
 import { CSP_SITE, controls, expect, test, untilDrawn } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isStepNumber } from '../src/model/settings';
 import { PARAM_NAMES, randomHostMessage, randomQuery, seeded } from '../test-support/seeded';
-import { CAPTIONS } from '../src/model/copy';
+import { CAPTIONS } from '../src/model/seedText';
 import { CHANNEL, parseCommand } from '../src/model/messages';
 import { endpointSliceYaml, serviceYaml, targetGroupYaml, type YamlLine } from '../src/model/objects';
 import { sceneAt } from '../src/model/scene';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CAPTIONS, LEDE, TITLE } from '../src/model/copy';
+import { CAPTIONS, LEDE, TITLE } from '../src/model/seedText';
 import { sayingsOf } from '../src/model/scene';
 import { compiledStep, durationOf } from '../src/model/position';
 import { STEPS, STEP_NUMBERS } from '../src/model/steps';

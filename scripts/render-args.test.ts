@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WIDTH, FORMATS as EXPORT_FORMATS, FPS } from '../src/export/plan';
+import { DEFAULT_WIDTH, FORMATS as EXPORT_FORMATS, FPS } from '../src/export/recording';
 import { STEP_COUNT } from '../src/model/position';
 import { FORMATS, STEPS, USAGE, parseRenderArgs } from './render-args.mjs';
 

@@ -61,7 +61,7 @@ export function sizeBudgets(dist) {
     },
     {
       name: 'page: the what-if explorer, ?view=explore (gzip)',
-      path: join(dist, 'assets/ExploreView-*.js'),
+      path: join(dist, 'assets/ExplorerEntry-*.js'),
       limit: '8 kB',
       gzip: true,
     },

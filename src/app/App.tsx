@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LbRoot } from '../player/LbRoot';
+import { ThemedRoot } from '../player/ThemedRoot';
 import { Player } from '../player/Player';
 import { StepList } from '../player/StepList';
-import { reducedMotionNow } from '../hooks/useReducedMotion';
+import { stillNow } from '../hooks/useStill';
 import { useChunk } from '../hooks/useChunk';
-import { ExploreSlot } from '../embed/ExploreSlot';
-import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/copy';
+import { ExplorerLoader } from '../embed/ExplorerLoader';
+import { LEDE, PLAY_HEADING, PLAY_SUBTITLE, TITLE } from '../model/seedText';
 import type { Params } from '../model/params';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type PlayerStore } from '../store/player';
@@ -25,19 +25,19 @@ const loadSpeakerView = () => import('./SpeakerView');
 function SpeakerPage() {
   const chunk = useChunk(loadSpeakerView);
   return (
-    <LbRoot className="page-root">
+    <ThemedRoot className="page-root">
       {chunk instanceof Error ? (
         <p className="fallback">The speaker view could not be loaded. Reload the window to try again.</p>
       ) : (
         chunk && <chunk.SpeakerView {...SPEAKER_PARTS} />
       )}
-    </LbRoot>
+    </ThemedRoot>
   );
 }
 
 function ExplorePage({ host, params }: { host: HostTransport; params: Params }) {
   return (
-    <LbRoot className="page-root">
+    <ThemedRoot className="page-root">
       <main className="page">
         <header className="intro">
           <h1>What if…?</h1>
@@ -51,9 +51,9 @@ function ExplorePage({ host, params }: { host: HostTransport; params: Params }) 
           </p>
         </header>
         {/* The what-if explorer (?view=explore) likewise comes with its own code. */}
-        <ExploreSlot host={host} options={params} page />
+        <ExplorerLoader host={host} options={params} page />
       </main>
-    </LbRoot>
+    </ThemedRoot>
   );
 }
 
@@ -68,7 +68,7 @@ function Page({ store }: { store: PlayerStore }) {
     const stage = section?.querySelector('svg.stage');
     const box = stage?.getBoundingClientRect();
     if (!section || !stage || !box || (box.top >= 0 && box.bottom <= window.innerHeight)) return;
-    const still = reducedMotionNow(store.getState().reduceMotion);
+    const still = stillNow(store.getState().reduceMotion);
     // The whole section where it fits (heading, stage, controls), else the stage itself: on a
     // short screen the section's top cut the stage's bottom off.
     const fits = section.getBoundingClientRect().height <= window.innerHeight;
@@ -78,7 +78,7 @@ function Page({ store }: { store: PlayerStore }) {
     });
   };
   return (
-    <LbRoot className="page-root">
+    <ThemedRoot className="page-root">
       <main className="page">
         <header className="intro">
           <h1>{TITLE}</h1>
@@ -93,7 +93,7 @@ function Page({ store }: { store: PlayerStore }) {
         </section>
         <StepList onPlay={showPlayer} />
       </main>
-    </LbRoot>
+    </ThemedRoot>
   );
 }
 
@@ -117,11 +117,11 @@ export function App({ params }: { params: Params }) {
   return (
     <PlayerProvider store={store}>
       {params.view === 'handout' ? (
-        <LbRoot className="page-root">
+        <ThemedRoot className="page-root">
           <Suspense fallback={null}>
             <Handout />
           </Suspense>
-        </LbRoot>
+        </ThemedRoot>
       ) : params.view === 'speaker' && !params.embed ? (
         <SpeakerPage />
       ) : params.view === 'explore' && !params.embed ? (

@@ -3,7 +3,7 @@ import { Ledger } from '../player/Ledger';
 import { ObjectPanels } from '../player/ObjectPanels';
 import { ErrorBoundary } from '../player/ErrorBoundary';
 import { Stage } from '../stage/Stage';
-import { LEDE, TITLE } from '../model/copy';
+import { LEDE, TITLE } from '../model/seedText';
 import { stepChanges } from '../model/changes';
 import { stepCountWords } from '../model/caption';
 import { compiledStep } from '../model/position';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { TITLE } from '../model/copy';
+import { TITLE } from '../model/seedText';
 import { NOTES, type SpeakerNotes } from '../model/notes';
 import { STEP_COUNT, compiledStep } from '../model/position';
 import { Announcer } from '../player/Announcer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTIONS, LEDE, TITLE } from '../model/copy';
+import { CAPTIONS, LEDE, TITLE } from '../model/seedText';
 import { renderPage } from './prerender';
 
 describe('the pre-rendered page', () => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { ExploreOptions } from '../explore/ExploreView';
-import { LbRoot } from '../player/LbRoot';
+import type { ExplorerOptions } from '../explore/ExplorerEntry';
+import { ThemedRoot } from '../player/ThemedRoot';
 import { Player } from '../player/Player';
 import { whenDrawable } from '../hooks/useMotionParts';
-import { ExploreSlot } from './ExploreSlot';
+import { ExplorerLoader } from './ExplorerLoader';
 import { PlayerProvider } from '../store/context';
 import type { PlayerStore } from '../store/player';
 import type { HostTransport } from '../store/transport';
@@ -29,18 +29,18 @@ export function Embedded({
   onReady?: () => void;
   /** The five steps, or the what-if explorer driven by the same host messages and methods. */
   view?: View;
-  explore?: ExploreOptions;
+  explore?: ExplorerOptions;
 }) {
   useEffect(() => (onReady ? whenDrawable(onReady) : undefined), [onReady]);
   return (
     <PlayerProvider store={store}>
-      <LbRoot className="embed-root">
+      <ThemedRoot className="embed-root">
         {view === 'explore' ? (
-          <ExploreSlot host={host} options={explore} />
+          <ExplorerLoader host={host} options={explore} />
         ) : (
           <Player variant="embed" controls={controls} />
         )}
-      </LbRoot>
+      </ThemedRoot>
     </PlayerProvider>
   );
 }

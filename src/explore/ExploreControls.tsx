@@ -1,6 +1,6 @@
 import { PlayButton, ReduceMotionToggle, RestartButton, SpeedSelect } from '../player/Controls';
 import { secondsText, tenthsOf } from '../player/seconds';
-import { useReducedMotionOf } from '../hooks/useReducedMotion';
+import { useStillOf } from '../hooks/useStill';
 import { useExplore } from '../store/explore';
 
 /** One Play / Pause and one scrubber for both lanes: their packets leave together. */
@@ -16,7 +16,7 @@ export function ExploreControls() {
   const setSpeed = useExplore((e) => e.setSpeed);
   const compare = useExplore((e) => e.compare);
   const setCompare = useExplore((e) => e.setCompare);
-  const reduced = useReducedMotionOf(useExplore((e) => e.reduceMotion));
+  const reduced = useStillOf(useExplore((e) => e.reduceMotion));
   const setReduceMotion = useExplore((e) => e.setReduceMotion);
   return (
     <div className="explore-controls">

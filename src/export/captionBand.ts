@@ -1,7 +1,7 @@
 import { captionAt } from '../model/caption';
 import type { Position } from '../model/timeline';
 import { bandHeight, bandMetrics, layoutBand, type BandLayout, type Face, type Line } from './band';
-import type { Box } from './plan';
+import type { Box } from './recording';
 
 // The caption band drawn on a frame: the step and the "Now:" sentence at the frame's position,
 // in the player's colours and font, set as band.ts lays them out.

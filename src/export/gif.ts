@@ -1,6 +1,6 @@
 import type { Encoder } from './encoder';
 import type { GifReply, GifRequest } from './gifMessages';
-import { gifDelay } from './plan';
+import { gifDelay } from './recording';
 
 /** Frames sent ahead of the worker: enough to keep both busy, few enough to hold little memory. */
 const AHEAD = 2;

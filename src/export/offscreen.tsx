@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type * as MotionParts from '../stage/motionParts';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type Theme } from '../store/player';
-import { LbRoot } from '../player/LbRoot';
+import { ThemedRoot } from '../player/ThemedRoot';
 import type { Position } from '../model/timeline';
 
 export type Parts = typeof MotionParts;
@@ -46,11 +46,11 @@ export function mountOffscreen(
   flushSync(() =>
     root.render(
       <PlayerProvider store={store}>
-        <LbRoot>
+        <ThemedRoot>
           <div className="stage-frame">
             <Stage labelId="" />
           </div>
-        </LbRoot>
+        </ThemedRoot>
       </PlayerProvider>,
     ),
   );

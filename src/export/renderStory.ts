@@ -4,12 +4,12 @@ import {
   FPS,
   frameLayout,
   frameSize,
-  planFrames,
+  recordingOf,
   type Box,
   type Format,
-  type Plan,
+  type Recording,
   type Range,
-} from './plan';
+} from './recording';
 import { captionBand, paletteOf } from './captionBand';
 import { gifEncoder } from './gif';
 import { videoEncoder } from './video';
@@ -57,8 +57,8 @@ const SAMPLES = 8;
 export async function renderStory(options: RenderOptions): Promise<Rendered> {
   const { format, signal } = options;
   const fps = FPS[format];
-  const plan: Plan | string = planFrames(options, fps);
-  if (typeof plan === 'string') throw new RangeError(`Nothing to render: ${plan}.`);
+  const recording: Recording | string = recordingOf(options, fps);
+  if (typeof recording === 'string') throw new RangeError(`Nothing to render: ${recording}.`);
   const reply = options.reply ?? false;
   // The stage's own code is loaded by the page already; this is that same module.
   const parts = await import('../stage/motionParts');
@@ -77,7 +77,7 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
     const band =
       (options.captions ?? true)
         ? captionBand(
-            framePositions(plan),
+            framePositions(recording),
             frameSize(format, options.width).width,
             reply,
             paletteOf(stage.root),
@@ -101,7 +101,7 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
           : null;
     const { paper } = stage;
     const draw = async (k: number) => {
-      const p = plan.at(k);
+      const p = recording.at(k);
       const svg = await stage!.show(p);
       await parts.drawFrame(parts.frameAsSvg(svg, ''), area, paper);
       if (band && layout.band) {
@@ -112,30 +112,38 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
     };
     if (encoder?.sample) {
       for (let i = 0; i < SAMPLES; i++) {
-        await draw(Math.round((i * (plan.frames - 1)) / (SAMPLES - 1)));
+        await draw(Math.round((i * (recording.frames - 1)) / (SAMPLES - 1)));
         await encoder.sample(canvas);
       }
     }
-    for (let k = 0; k < plan.frames; k++) {
+    for (let k = 0; k < recording.frames; k++) {
       await draw(k);
       if (encoder) await encoder.add(canvas, k);
       else await options.onPng?.(k, await pngOf(canvas));
       stopped();
-      options.onProgress?.(k + 1, plan.frames);
+      options.onProgress?.(k + 1, recording.frames);
     }
     const done = encoder ? await encoder.finish() : { blob: null };
     stopped();
     const { width, height, stage: drawn, band: under } = layout;
-    return { ...done, frames: plan.frames, seconds: plan.seconds, width, height, stage: drawn, band: under };
+    return {
+      ...done,
+      frames: recording.frames,
+      seconds: recording.seconds,
+      width,
+      height,
+      stage: drawn,
+      band: under,
+    };
   } finally {
     encoder?.close();
     stage?.remove();
   }
 }
 
-/** The position of every frame of a plan, in order. */
-function* framePositions(plan: Plan) {
-  for (let k = 0; k < plan.frames; k++) yield plan.at(k);
+/** The position of every frame of a recording, in order. */
+function* framePositions(recording: Recording) {
+  for (let k = 0; k < recording.frames; k++) yield recording.at(k);
 }
 
 const pngOf = (canvas: HTMLCanvasElement) =>

@@ -30,8 +30,8 @@ export function whenDrawable(then: () => void): () => void {
   };
 }
 
-/** framer-motion's drawn parts once their code has loaded, or why it could not load. */
-export function useMotionParts(): Parts | Error | undefined {
+/** The parts once their code has loaded, or why it could not load. */
+function useLoaded(): Parts | Error | undefined {
   const [now, setNow] = useState(parts);
   useEffect(() => {
     if (now === undefined) void loading?.then(() => setNow(parts));
@@ -40,13 +40,13 @@ export function useMotionParts(): Parts | Error | undefined {
 }
 
 /**
- * The drawn parts as a player may use them: undefined until the page is hydrated (their inline
- * styles must not be in pre-rendered HTML; see useHydrated) and their code has loaded, then the
- * parts, or why their code could not load.
+ * framer-motion's parts as a player may use them: undefined until the page is hydrated (their
+ * inline styles must not be in pre-rendered HTML; see useHydrated) and their code has loaded,
+ * then the parts, or why their code could not load.
  */
-export function useDrawnParts(): Parts | Error | undefined {
+export function useMotionParts(): Parts | Error | undefined {
   const hydrated = useHydrated();
-  const parts = useMotionParts();
+  const parts = useLoaded();
   // The first drawing is a few hundred elements, most of its code running for the first time:
   // deferred, React renders it in slices so the page still answers a reader meanwhile. A player
   // whose parts are ready at its first render draws them at once.

@@ -5,7 +5,7 @@ import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry } from '..
 import type { ClusterState } from '../model/state';
 import { follow, useScene, useSceneSource } from '../store/context';
 import type { Point } from '../stage/layout';
-import { useStill } from './useReducedMotion';
+import { useStill } from './useStill';
 
 /**
  * Calls `apply` with the scene now and on every change of position. Resubscribing when

@@ -1,5 +1,5 @@
 import { WEB_1, WEB_2 } from './cluster';
-import { CAPTIONS } from './copy';
+import { CAPTIONS } from './seedText';
 import { TARGET_TYPE_ANNOTATION, type Action } from './state';
 
 // The five steps as data. Times are seconds from the start of the step, at 1× speed. Every

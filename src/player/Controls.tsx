@@ -1,6 +1,6 @@
 import { usePlayer } from '../store/context';
 import { SPEEDS, playsBeforeNext } from '../store/player';
-import { useReducedMotion } from '../hooks/useReducedMotion';
+import { useStillOf } from '../hooks/useStill';
 import { useMenu } from '../hooks/useMenu';
 
 // Drawn icons: the system fonts here have no media-control glyphs.
@@ -103,7 +103,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
   const setSpeed = usePlayer((p) => p.setSpeed);
   const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
   const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
-  const reduced = useReducedMotion();
+  const reduced = useStillOf(usePlayer((p) => p.reduceMotion));
   const setReduceMotion = usePlayer((p) => p.setReduceMotion);
   const setShowHelp = usePlayer((p) => p.setShowHelp);
   const settings = useMenu();

@@ -10,7 +10,7 @@ import { ObjectPanels } from './ObjectPanels';
 import { PresentShare } from './PresentShare';
 import { Stage } from '../stage/Stage';
 import { StageText } from '../stage/StageText';
-import { Timeline } from './Timeline';
+import { Scrubber } from './Scrubber';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { usePresenter } from '../hooks/usePresenter';
 import { useChunk } from '../hooks/useChunk';
@@ -76,7 +76,7 @@ export function Player({ variant = 'page', controls = 'full', speakerView }: Pla
         {/* On a narrow player (a phone) the sentence of the moment is read here, under the
             picture it is about, and not in the caption further down (player.css). */}
         <NowLine className="now-bar" />
-        {controls === 'full' && <Timeline />}
+        {controls === 'full' && <Scrubber />}
         <div className="control-row">
           <Controls minimal={controls === 'minimal'} />
           {embedded && <DetailsToggle />}

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { linkTo, urlSeconds } from '../model/params';
 import { usePlayer, usePlayerStore } from '../store/context';
 import { shownTheme } from '../store/player';
-import { positionText } from './Timeline';
-import { useDrawnParts } from '../hooks/useMotionParts';
-import { reducedMotionNow } from '../hooks/useReducedMotion';
+import { positionText } from './Scrubber';
+import { useMotionParts } from '../hooks/useMotionParts';
+import { stillNow } from '../hooks/useStill';
 import { hasVideoEncoder, loadExporter } from '../export/load';
 import { useMenu } from '../hooks/useMenu';
 
@@ -48,7 +48,7 @@ export function PresentShare({
   useEffect(() => () => running.current?.abort(), []);
   // Until the drawing's code is here the stage is an empty frame, and a saved file would be one
   // too: the two download buttons stay disabled till then. The code that saves it comes with it.
-  const parts = useDrawnParts();
+  const parts = useMotionParts();
   const loading = parts === undefined;
 
   const copyLink = async () => {
@@ -108,7 +108,7 @@ export function PresentShare({
         step: wholeStory ? undefined : s.step,
         reply: s.showReply,
         theme: shownTheme(s),
-        reduceMotion: reducedMotionNow(s.reduceMotion),
+        reduceMotion: stillNow(s.reduceMotion),
         width: format === 'webm' ? (bigVideo ? 1920 : 1280) : undefined,
         captions,
         signal: abort.signal,

@@ -1,4 +1,4 @@
-import { STEPS_HEADING } from '../model/copy';
+import { STEPS_HEADING } from '../model/seedText';
 import { STEPS, type StepSpec } from '../model/steps';
 import { usePlayer } from '../store/context';
 import type { Player } from '../store/player';

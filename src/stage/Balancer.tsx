@@ -10,8 +10,7 @@ import {
   type BalancerRow,
   type ListEntry,
 } from './transitions';
-import type { Plan } from './layout';
-import { usePlan } from './plan';
+import { usePlan, type Plan } from './layout';
 import { sameEntry } from '../hooks/useSceneValue';
 import { useScene } from '../store/context';
 import { SettlingRow } from './SettlingRow';

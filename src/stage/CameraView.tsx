@@ -2,10 +2,9 @@ import { useId, useMemo, type ReactNode } from 'react';
 import * as m from 'framer-motion/m';
 import { useScene } from '../store/context';
 import { useSceneValue } from '../hooks/useSceneValue';
-import { useStill } from '../hooks/useReducedMotion';
+import { useStill } from '../hooks/useStill';
 import { cameraOf } from './camera';
-import type { Plan } from './layout';
-import { usePlan } from './plan';
+import { usePlan, type Plan } from './layout';
 
 /**
  * The drawing as seen through the plan's window (camera.ts), clipped to below the strip where

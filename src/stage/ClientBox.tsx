@@ -1,6 +1,6 @@
 import { BALANCER, CLIENT } from '../model/cluster';
-import { usePlan } from './plan';
 import { Frame, Lines } from './Box';
+import { usePlan } from './layout';
 
 export function ClientBox() {
   const box = usePlan().client;

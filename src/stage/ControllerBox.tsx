@@ -1,7 +1,7 @@
 import { targetKindOf } from '../model/state';
-import { usePlan } from './plan';
 import { useScene } from '../store/context';
 import { Frame, Lines } from './Box';
+import { usePlan } from './layout';
 
 export function ControllerBox() {
   const mode = useScene((s) => targetKindOf(s.state));

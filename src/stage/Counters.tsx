@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { countersAt } from '../model/tag';
 import { useScene } from '../store/context';
-import { usePlan } from './plan';
+import { usePlan } from './layout';
 import { Frame } from './Box';
 
 /**

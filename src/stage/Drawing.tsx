@@ -10,9 +10,8 @@ import { Legend } from './Legend';
 import { NodeBox } from './NodeBox';
 import { Packets } from './Packets';
 import { PacketTags } from './PacketTag';
-import { PLANS } from './layout';
-import { PlanProvider } from './plan';
-import type { PlanName } from './view';
+import { PLANS, PlanProvider } from './layout';
+import type { PlanName } from './planSizes';
 import { ServiceBox } from './ServiceBox';
 import { TimeNote } from './TimeNote';
 

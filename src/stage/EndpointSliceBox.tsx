@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { SERVICE } from '../model/cluster';
 import type { ListEntry } from './transitions';
 import type { ClusterState, Endpoint } from '../model/state';
-import { usePlan } from './plan';
 import { highlight } from './transitions';
 import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
 import { SettlingRow } from './SettlingRow';
 import { Frame, Lines } from './Box';
+import { usePlan } from './layout';
 
 const yesNo = (v: boolean) => (v ? '✓' : '✗');
 

@@ -1,4 +1,4 @@
-import { usePlan } from './plan';
+import { usePlan } from './layout';
 
 // The key to the stage's line styles, in the stage's free top-left corner. Each style also
 // differs in dash pattern, not in colour alone.

@@ -8,8 +8,7 @@ import { findPacket, throughNodePort } from '../model/scene';
 import { type ListEntry } from './transitions';
 import { podStatus, type ClusterState, type PodState } from '../model/state';
 import { useScene } from '../store/context';
-import { nodePortBadge, podBox, rewriteNote } from './layout';
-import { usePlan } from './plan';
+import { nodePortBadge, podBox, rewriteNote, usePlan } from './layout';
 import { sameEntry, useEntryOpacity, useSettlingList } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';
 

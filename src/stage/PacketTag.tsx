@@ -5,9 +5,8 @@ import { findPacket } from '../model/scene';
 import { packetTag } from '../model/tag';
 import { useScene } from '../store/context';
 import { useSceneValue } from '../hooks/useSceneValue';
-import { useStill } from '../hooks/useReducedMotion';
-import { TAG_TYPE, tagBox, tagRows } from './layout';
-import { usePlan } from './plan';
+import { useStill } from '../hooks/useStill';
+import { TAG_TYPE, tagBox, tagRows, usePlan } from './layout';
 import { packetPoint, routeClass } from './Packets';
 
 /**

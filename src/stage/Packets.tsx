@@ -3,9 +3,17 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Route } from '../model/routing';
 import { findPacket, type Scene } from '../model/scene';
 import { useScene } from '../store/context';
-import { signalPath, dock, pathBetween, pointAlong, toPoints, type Plan, type Point } from './layout';
-import { usePlan } from './plan';
-import { useStill } from '../hooks/useReducedMotion';
+import {
+  signalPath,
+  dock,
+  pathBetween,
+  pointAlong,
+  toPoints,
+  usePlan,
+  type Plan,
+  type Point,
+} from './layout';
+import { useStill } from '../hooks/useStill';
 import { useScenePoint } from '../hooks/useSceneValue';
 
 /** The colour family of a route: node-port path, Pod path or health check. */

@@ -1,7 +1,7 @@
 import * as m from 'framer-motion/m';
 import { SERVICE } from '../model/cluster';
 import { useScene } from '../store/context';
-import { usePlan } from './plan';
+import { usePlan } from './layout';
 import { highlight } from './transitions';
 import { useSceneValue } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';

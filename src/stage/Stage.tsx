@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { VIEWS, planFor, type PlanName } from './view';
-import { useDrawnParts } from '../hooks/useMotionParts';
+import { PLAN_SIZES, planFor, type PlanName } from './planSizes';
+import { useMotionParts } from '../hooks/useMotionParts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { StillProvider, useReducedMotion } from '../hooks/useReducedMotion';
+import { StillProvider, useStillOf } from '../hooks/useStill';
+import { useSceneView } from '../store/context';
 
 /**
  * The plan drawn for the stage's width, followed as the width changes. Before it is measured
@@ -30,13 +31,13 @@ function usePlanFor(svg: RefObject<SVGSVGElement | null>): PlanName {
 }
 
 export function Stage({ labelId, descriptionId }: { labelId: string; descriptionId?: string }) {
-  const still = useReducedMotion();
+  const still = useStillOf(useSceneView((v) => v.reduceMotion));
   const svg = useRef<SVGSVGElement>(null);
   const plan = usePlanFor(svg);
-  const view = VIEWS[plan];
+  const view = PLAN_SIZES[plan];
   // Drawn with motion values, whose inline styles pre-rendered HTML must not carry: the frame
   // (and so the layout) is there from the first paint, the drawing once hydrated and loaded.
-  const parts = useDrawnParts();
+  const parts = useMotionParts();
   // The stage's boundary then shows the caption and says the diagram could not be drawn.
   if (parts instanceof Error) throw parts;
   return (

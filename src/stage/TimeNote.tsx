@@ -1,5 +1,5 @@
 import { useScene } from '../store/context';
-import { usePlan } from './plan';
+import { usePlan } from './layout';
 
 /**
  * In a step whose real waits run far longer than the story's seconds, the stage says so, in

@@ -18,7 +18,7 @@ import {
   tagRows,
   type Box,
 } from './layout';
-import { SMALLEST_TEXT_PX, SMALLEST_TYPE, VIEWS, minWidthOf, planFor, type PlanName } from './view';
+import { SMALLEST_TEXT_PX, SMALLEST_TYPE, PLAN_SIZES, minWidthOf, planFor, type PlanName } from './planSizes';
 
 const overlaps = (a: Box, b: Box) =>
   Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
@@ -41,7 +41,7 @@ describe.each(Object.values(PLANS))('the $name plan', (plan) => {
   ];
 
   it('has its size in view.ts, for the page to reserve', () => {
-    expect(plan.view).toEqual(VIEWS[plan.name]);
+    expect(plan.view).toEqual(PLAN_SIZES[plan.name]);
   });
 
   it('keeps every box inside the stage and apart from the others', () => {
@@ -118,22 +118,25 @@ describe('the plan for a width', () => {
     const order: PlanName[] = ['wide', 'medium', 'narrow'];
     for (let width = minWidthOf('narrow'); width <= 2400; width += 7) {
       const plan = planFor(width);
-      expect((width / VIEWS[plan].width) * SMALLEST_TYPE, `${width} px`).toBeGreaterThanOrEqual(
+      expect((width / PLAN_SIZES[plan].width) * SMALLEST_TYPE, `${width} px`).toBeGreaterThanOrEqual(
         SMALLEST_TEXT_PX,
       );
       for (const wider of order.slice(0, order.indexOf(plan)))
-        expect((width / VIEWS[wider].width) * SMALLEST_TYPE, `${width} px`).toBeLessThan(SMALLEST_TEXT_PX);
+        expect((width / PLAN_SIZES[wider].width) * SMALLEST_TYPE, `${width} px`).toBeLessThan(
+          SMALLEST_TEXT_PX,
+        );
     }
   });
 
   it('is the one the stylesheet reserves the stage’s shape and readable height for, at the same widths', () => {
     const css = readFileSync('src/styles/player.css', 'utf8');
-    const readable = (plan: PlanName) => Math.ceil((VIEWS[plan].height * SMALLEST_TEXT_PX) / SMALLEST_TYPE);
+    const readable = (plan: PlanName) =>
+      Math.ceil((PLAN_SIZES[plan].height * SMALLEST_TEXT_PX) / SMALLEST_TYPE);
     expect(css).toContain(`.stage {\n    --readable-height: ${readable('wide')}px;\n  }`);
     for (const plan of ['medium', 'narrow'] as const) {
       const below = plan === 'medium' ? minWidthOf('wide') : minWidthOf('medium');
       expect(css, plan).toContain(
-        `@container stage (max-width: ${below - 0.02}px) {\n    .stage {\n      aspect-ratio: ${VIEWS[plan].width} / ${VIEWS[plan].height};\n      --readable-height: ${readable(plan)}px;`,
+        `@container stage (max-width: ${below - 0.02}px) {\n    .stage {\n      aspect-ratio: ${PLAN_SIZES[plan].width} / ${PLAN_SIZES[plan].height};\n      --readable-height: ${readable(plan)}px;`,
       );
     }
   });

@@ -1,6 +1,7 @@
+import { createContext, useContext } from 'react';
 import type { NodeName } from '../model/cluster';
 import type { Place } from '../model/routing';
-import { VIEWS, type PlanName } from './view';
+import { PLAN_SIZES, type PlanName } from './planSizes';
 
 // The stage's drawing plans in viewBox units. The model says where a packet is in words (which
 // hop, how far along); this file alone says where that is on the drawing. There is one plan for
@@ -81,7 +82,7 @@ function balancerBlock(top: number) {
 
 const WIDE: Plan = {
   name: 'wide',
-  view: VIEWS.wide,
+  view: PLAN_SIZES.wide,
   ...balancerBlock(0),
   slice: { x: 482, y: 8, w: 256, h: 148 },
   service: { x: 746, y: 8, w: 246, h: 148 },
@@ -105,7 +106,7 @@ const STACKED_NODE_H = 262;
 const MEDIUM: Plan = {
   ...WIDE,
   name: 'medium',
-  view: VIEWS.medium,
+  view: PLAN_SIZES.medium,
   slice: { x: 482, y: 8, w: 332, h: 148 },
   service: { x: 6, y: 562, w: 430, h: 148 },
   nodes: {
@@ -120,7 +121,7 @@ const NARROW_TOP = 350;
 const NARROW_NODES_Y = NARROW_TOP + 440;
 const NARROW: Plan = {
   name: 'narrow',
-  view: VIEWS.narrow,
+  view: PLAN_SIZES.narrow,
   ...balancerBlock(NARROW_TOP),
   service: { x: 6, y: 6, w: 444, h: 148 },
   slice: { x: 6, y: 162, w: 444, h: 148 },
@@ -136,10 +137,19 @@ const NARROW: Plan = {
     { x: 300, y: NARROW_TOP + 8 },
   ],
   tagBand: { x: 6, y: 4, w: 444, h: 122 },
-  camera: { window: VIEWS.narrow.height, strip: 130, drawing: NARROW_NODES_Y + 2 * STACKED_NODE_H + 16 },
+  camera: { window: PLAN_SIZES.narrow.height, strip: 130, drawing: NARROW_NODES_Y + 2 * STACKED_NODE_H + 16 },
 };
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = { wide: WIDE, medium: MEDIUM, narrow: NARROW };
+
+// The plan the stage is drawn to, chosen by its width (Stage.tsx); every part reads it here.
+const PlanContext = createContext<Plan>(PLANS.wide);
+
+export const PlanProvider = PlanContext.Provider;
+
+export function usePlan(): Plan {
+  return useContext(PlanContext);
+}
 
 /**
  * A line of a tag broken into rows that fit its band: a long heading before the place it names

@@ -4,7 +4,7 @@
 
 export type PlanName = 'wide' | 'medium' | 'narrow';
 
-export const VIEWS: Readonly<Record<PlanName, { readonly width: number; readonly height: number }>> = {
+export const PLAN_SIZES: Readonly<Record<PlanName, { readonly width: number; readonly height: number }>> = {
   // Everything in one band: objects above the Nodes, the balancer beside them.
   wide: { width: 1000, height: 560 },
   // A docs column: the Nodes' insides stacked, the Service under the balancer.
@@ -21,7 +21,7 @@ export const SMALLEST_TEXT_PX = 11;
 
 /** How wide (CSS px) the stage must be for a plan's smallest text to stay readable. */
 export const minWidthOf = (plan: PlanName) =>
-  Math.ceil((VIEWS[plan].width * SMALLEST_TEXT_PX) / SMALLEST_TYPE);
+  Math.ceil((PLAN_SIZES[plan].width * SMALLEST_TEXT_PX) / SMALLEST_TYPE);
 
 /** The widest plan whose smallest text stays readable at this stage width; the narrow one below. */
 export function planFor(width: number): PlanName {

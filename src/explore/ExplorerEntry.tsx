@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { DEFAULTS, configText, parseConfig, type Config } from '../model/explore/config';
 import { createExploreStore, type ExploreStore } from '../store/explore';
 import type { HostTransport } from '../store/transport';
-import { Explore } from './Explore';
+import { Explorer } from './Explorer';
 
-export interface ExploreOptions {
+export interface ExplorerOptions {
   /** Lanes A and B as the URL, an attribute or a prop writes them ("targets:pods,policy:Local"). */
   readonly a?: string | undefined;
   readonly b?: string | undefined;
@@ -13,7 +13,7 @@ export interface ExploreOptions {
 }
 
 /** The lanes' configurations, each bad value warned of once, as the page's other parameters are. */
-function configsOf(options: ExploreOptions): [Config, Config] {
+function configsOf(options: ExplorerOptions): [Config, Config] {
   return ([0, 1] as const).map((i) => {
     const text = i === 0 ? options.a : options.b;
     if (text === undefined) return DEFAULTS[i];
@@ -55,14 +55,14 @@ function useAddress(store: ExploreStore, page: boolean): void {
 }
 
 /** The explorer as the page, an iframe, the element or the component shows it. */
-export function ExploreView({
+export function ExplorerEntry({
   host,
   options,
   page = false,
 }: {
   /** What a host drives: the explorer's own transport while it is shown. */
   host: HostTransport;
-  options: ExploreOptions;
+  options: ExplorerOptions;
   /** On its own page it keeps the address at its configuration. */
   page?: boolean;
 }) {
@@ -72,5 +72,5 @@ export function ExploreView({
   // A host's Play, Pause and seek reach the explorer while it is shown, and it reports to it.
   useEffect(() => host.mount(store), [host, store]);
   useAddress(store, page);
-  return <Explore store={store} />;
+  return <Explorer store={store} />;
 }

@@ -33,7 +33,7 @@ function Lanes() {
  * The what-if explorer: a configuration (or two, side by side) routed through the same model as
  * the five steps, on one clock.
  */
-export function Explore({ store }: { store: ExploreStore }) {
+export function Explorer({ store }: { store: ExploreStore }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => startClock(store, root.current), [store]);
   return (

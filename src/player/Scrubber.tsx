@@ -11,7 +11,7 @@ import { secondsText, tenthsOf } from './seconds';
 import { stepsTheTalk } from '../hooks/useKeyboard';
 import { NAME_BREAKS, WithBreaks } from './WithBreaks';
 
-/** Seconds an arrow key moves the scrubber. */
+/** Seconds an arrow key moves the slider. */
 const NUDGE = 0.5;
 
 export const positionText = (p: Position, reply = false) =>
@@ -54,7 +54,7 @@ function Segment({
 }
 
 /**
- * The scrubber: a native range over the whole story, so dragging, clicking and the keyboard
+ * The slider: a native range over the whole story, so dragging, clicking and the keyboard
  * all work as readers expect. It is uncontrolled and written to from the store, so playing
  * does not re-render React every frame.
  *
@@ -62,7 +62,7 @@ function Segment({
  * value re-lays it out and repaints the page, so while playing, the value (and what a screen reader hears) follows in tenths
  * of a second, as its words do; paused or moved, it is exact.
  */
-function Scrubber() {
+function Slider() {
   const store = usePlayerStore();
   const ref = useRef<HTMLInputElement>(null);
   const fillRef = useRef<HTMLSpanElement>(null);
@@ -141,8 +141,8 @@ function Scrubber() {
   );
 }
 
-/** The five steps as labelled, proportional segments, with the scrubber under them. */
-export function Timeline() {
+/** The scrubber: the five steps as labelled, proportional segments, with the slider under them. */
+export function Scrubber() {
   // Segments are sized and filled by inline styles, so pre-rendered HTML leaves their row
   // empty (its height reserved in CSS) until the page is hydrated.
   const hydrated = useHydrated();
@@ -155,7 +155,7 @@ export function Timeline() {
         {hydrated &&
           STEPS.map((s) => <Segment key={s.n} n={s.n} name={s.name} label={s.label ?? s.name} Fill={Fill} />)}
       </div>
-      <Scrubber />
+      <Slider />
     </div>
   );
 }

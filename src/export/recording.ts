@@ -1,4 +1,4 @@
-import { VIEWS } from '../stage/view';
+import { PLAN_SIZES } from '../stage/planSizes';
 import { isStepNumber } from '../model/settings';
 import { durationOf, fromGlobal, totalSeconds } from '../model/position';
 import type { Position } from '../model/timeline';
@@ -20,7 +20,7 @@ export const DEFAULT_WIDTH: Record<Format, number> = { webm: 1280, gif: 960, png
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
 /** Exports draw the wide plan: the off-screen stage is as wide as it (player.css, .export-stage). */
-const VIEW = VIEWS.wide;
+const VIEW = PLAN_SIZES.wide;
 
 /**
  * The picture's size: a video is 16:9, as players and slides expect, with the stage letterboxed
@@ -79,7 +79,7 @@ export interface Range {
   readonly reply?: boolean;
 }
 
-export interface Plan {
+export interface Recording {
   readonly fps: number;
   readonly frames: number;
   /** Seconds of story the frames cover, frames / fps. */
@@ -89,7 +89,7 @@ export interface Plan {
 }
 
 /** The frames of a range, or why the range makes none. */
-export function planFrames(range: Range, fps: number): Plan | string {
+export function recordingOf(range: Range, fps: number): Recording | string {
   const reply = range.reply ?? false;
   const asked = range.step;
   const step = asked !== undefined && isStepNumber(asked) ? asked : undefined;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAPTIONS, LEDE, PLAY_HEADING, PLAY_SUBTITLE, STEPS_HEADING, TITLE } from './copy';
+import { CAPTIONS, LEDE, PLAY_HEADING, PLAY_SUBTITLE, STEPS_HEADING, TITLE } from './seedText';
 import { STEPS } from './steps';
 
 // The seed is the user's page; the product's copy must be its words, letter for letter. The

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { durationOf, totalSeconds } from '../model/position';
-import { FPS, frameLayout, frameSize, gifDelay, planFrames, type Plan } from './plan';
+import { FPS, frameLayout, frameSize, gifDelay, recordingOf, type Recording } from './recording';
 
-const plan = (p: Plan | string): Plan => {
+const recording = (p: Recording | string): Recording => {
   if (typeof p === 'string') throw new Error(p);
   return p;
 };
 
 describe('the frames of an export', () => {
   it('shows frame k at the range’s start plus k / fps, as ?step&t would', () => {
-    const p = plan(planFrames({ step: 1, from: 0, to: 1 }, 30));
+    const p = recording(recordingOf({ step: 1, from: 0, to: 1 }, 30));
     expect(p.frames).toBe(30);
     expect(p.at(0)).toEqual({ step: 1, t: 0 });
     expect(p.at(15)).toEqual({ step: 1, t: 0.5 });
   });
 
   it('covers a whole step, or the whole story across its steps', () => {
-    expect(plan(planFrames({ step: 3 }, FPS.gif)).frames).toBe(Math.ceil(durationOf(3) * 15));
-    const story = plan(planFrames({}, FPS.webm));
+    expect(recording(recordingOf({ step: 3 }, FPS.gif)).frames).toBe(Math.ceil(durationOf(3) * 15));
+    const story = recording(recordingOf({}, FPS.webm));
     expect(story.frames).toBe(Math.round(totalSeconds() * 30));
     expect(story.at(Math.round(durationOf(1) * 30))).toEqual({ step: 2, t: 0 });
     expect(story.at(story.frames - 1).step).toBe(5);
   });
 
   it('names what makes no frames', () => {
-    expect(planFrames({ step: 9 }, 30)).toBe('there is no step 9');
-    expect(planFrames({ step: 1, from: 2, to: 2 }, 30)).toMatch(/holds no time/);
+    expect(recordingOf({ step: 9 }, 30)).toBe('there is no step 9');
+    expect(recordingOf({ step: 1, from: 2, to: 2 }, 30)).toMatch(/holds no time/);
   });
 
   it('keeps a GIF at 15 fps in hundredths of a second: 7, 6, 7', () => {

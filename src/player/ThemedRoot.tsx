@@ -8,7 +8,7 @@ import { shownTheme } from '../store/player';
  * first paint of a pre-rendered page is already in the reader's scheme. An embed whose host
  * page declares a scheme of its own (a docs site's light/dark toggle) shows that one instead.
  */
-export function LbRoot({ className, children }: { className?: string; children: ReactNode }) {
+export function ThemedRoot({ className, children }: { className?: string; children: ReactNode }) {
   const theme = usePlayer(shownTheme);
   return (
     <div className={className ? `lb-root ${className}` : 'lb-root'} data-theme={theme}>

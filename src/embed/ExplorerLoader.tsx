@@ -1,12 +1,12 @@
-import type { ExploreOptions } from '../explore/ExploreView';
+import type { ExplorerOptions } from '../explore/ExplorerEntry';
 import { useChunk } from '../hooks/useChunk';
 import type { HostTransport } from '../store/transport';
 
 // The what-if explorer comes with its own code, fetched when a page or a host asks for it.
-const loadExplore = () => import('../explore/ExploreView');
+const loadExplore = () => import('../explore/ExplorerEntry');
 
 /** The explorer once its code is here, or a word on why it is not. */
-export function ExploreSlot(props: { host: HostTransport; options: ExploreOptions; page?: boolean }) {
+export function ExplorerLoader(props: { host: HostTransport; options: ExplorerOptions; page?: boolean }) {
   const explorer = useChunk(loadExplore);
   if (explorer instanceof Error)
     return (
@@ -14,5 +14,5 @@ export function ExploreSlot(props: { host: HostTransport; options: ExploreOption
         The what-if explorer could not be loaded. Reload the page to try again.
       </p>
     );
-  return explorer ? <explorer.ExploreView {...props} /> : null;
+  return explorer ? <explorer.ExplorerEntry {...props} /> : null;
 }
