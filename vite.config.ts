@@ -1,6 +1,8 @@
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHint } from './vite.shared.ts';
+
+const unmarked = (name: string) => name.replace(/\.lazy$/, '');
 /** The element the page is rendered into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
 
@@ -38,7 +40,7 @@ function prerender(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the built site works when served from any sub-path.
   base: './',
-  plugins: [react(), prerender(), compileHint(['motionParts'])],
+  plugins: [react(), prerender(), compileHint(['motionParts.lazy'])],
   // The dev server pre-bundles what the page imports. Left to itself, it scans every HTML file in
   // the project, the end-to-end tests' host pages too, and one of those imports the library by
   // its package name, which resolves only once dist/ is built: in a fresh clone the scan failed.
@@ -51,5 +53,15 @@ export default defineConfig({
     // whose index.html preloads nothing: such a browser only loses fetching the drawing's chunks
     // side by side.
     modulePreload: { polyfill: false },
+    // What the size check reads to hold the chunks to their convention (scripts/lazy-modules.mjs).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A chunk is named after the module it loads, less the `.lazy` every such module carries.
+        chunkFileNames: (chunk) => `assets/${unmarked(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${unmarked(asset.names[0]?.replace(/\.[^.]*$/, '') ?? 'asset')}-[hash][extname]`,
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-// Drives the page's own exporter (src/export/renderStory.ts) from Node, in a page that has the
+// Drives the page's own exporter (src/export/renderStory.lazy.ts) from Node, in a page that has the
 // built site open: the command line (`npm run render`) and the end-to-end tests render through
 // it, so both get the frames a reader's "Download video" gets.
 import { readdirSync } from 'node:fs';

@@ -4,4 +4,4 @@ export interface SizeCheck {
   limit: string;
   gzip: boolean;
 }
-export function sizeBudgets(dist: string): SizeCheck[];
+export function sizeBudgets(dist: string, options?: { src?: string }): SizeCheck[];

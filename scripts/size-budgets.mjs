@@ -1,13 +1,27 @@
 import { join } from 'node:path';
 import { initialFiles } from './initial-files.mjs';
+import { lazyChunkErrors, lazyModuleErrors } from './lazy-modules.mjs';
 
 /**
  * size-limit's checks for the site built in `dist` (the project's, unless a test gives its own).
  * The page's initial JS and CSS are read from its index.html, not globbed by name: a glob of the
- * entry's name would miss the chunks the bundler splits off it.
+ * entry's name would miss the chunks the bundler splits off it. Given the sources too, it first
+ * holds them and the build to the convention that keeps `.lazy` modules out of the first
+ * download (lazy-modules.mjs), and refuses to measure a build that breaks it.
  */
-export function sizeBudgets(dist) {
-  const initial = initialFiles(dist).map((file) => join(dist, file));
+export function sizeBudgets(dist, { src } = {}) {
+  const files = initialFiles(dist);
+  if (src) {
+    const errors = [
+      ...lazyModuleErrors(src),
+      ...lazyChunkErrors(
+        dist,
+        files.filter((f) => f.endsWith('.js')),
+      ),
+    ];
+    if (errors.length > 0) throw new Error(`The lazy-module convention is broken:\n  ${errors.join('\n  ')}`);
+  }
+  const initial = files.map((file) => join(dist, file));
   return [
     {
       name: 'page: initial JS, every script index.html loads or preloads (gzip)',

@@ -17,10 +17,10 @@ import { useUrlSync } from './useUrlSync';
 
 // The handout is a page of its own (?view=handout), opened to print: its code is not in the
 // page's first download.
-const Handout = lazy(() => import('./Handout').then((m) => ({ default: m.Handout })));
+const Handout = lazy(() => import('./Handout.lazy').then((m) => ({ default: m.Handout })));
 // So is the speaker view (?view=speaker), the presenter's second window, drawn the moment its
 // code is here (useChunk), as the shortcuts dialog is.
-const loadSpeakerView = () => import('./SpeakerView');
+const loadSpeakerView = () => import('./SpeakerView.lazy');
 
 function SpeakerPage() {
   const chunk = useChunk(loadSpeakerView);

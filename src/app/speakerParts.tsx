@@ -2,7 +2,7 @@ import { CaptionPanel } from '../player/CaptionPanel';
 import { TalkButtons } from '../player/Controls';
 import { WithBreaks } from '../player/WithBreaks';
 import { startClock } from '../store/clock';
-import type { SpeakerParts } from './SpeakerView';
+import type { SpeakerParts } from './SpeakerView.lazy';
 
 // Where a note's long names may wrap: after a dot, as in target-health.elbv2.k8s.aws. Not between
 // the words of a name (the caption's NAME_BREAKS): in the notes' narrower columns that broke a

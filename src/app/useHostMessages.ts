@@ -30,7 +30,7 @@ export function useHostMessages(
     window.addEventListener('message', keep);
     let stop: (() => void) | null = null;
     let live = true;
-    import('./hostLink')
+    import('./hostLink.lazy')
       .then(({ linkToHost }) => {
         window.removeEventListener('message', keep);
         if (live) stop = linkToHost(store, playing, allowed, host, whenDrawable, early);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { keepViewThroughPopup } from '../hooks/usePresenter';
 import type { PlayerStore } from '../store/player';
 import { reportOnce } from '../store/report';
-import type { Joining } from './talkLink';
+import type { Joining } from './talkLink.lazy';
 
 /** The speaker view's window: one per page, found again by its name after a reload. */
 const WINDOW_NAME = 'lb-straight-to-pods-speaker-view';
@@ -44,7 +44,7 @@ function speakerViewUrl(store: PlayerStore): string {
 
 /**
  * The page's side of a talk: opens the speaker view in a second window and keeps this page's
- * player in step with it (talkLink.ts, a chunk of its own, loaded only once a speaker view has
+ * player in step with it (talkLink.lazy.ts, a chunk of its own, loaded only once a speaker view has
  * been opened from this tab). Returns what "Speaker view" and S do: whether the window opened.
  */
 export function useTalk(store: PlayerStore): () => boolean {
@@ -55,7 +55,7 @@ export function useTalk(store: PlayerStore): () => boolean {
       if (link.current) return;
       const joined: { live: boolean; stop?: () => void } = { live: true };
       link.current = joined;
-      import('./talkLink')
+      import('./talkLink.lazy')
         .then(({ linkTalk }) => {
           if (joined.live) joined.stop = linkTalk(store, joining);
         })

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ExplorerOptions } from '../explore/ExplorerEntry';
+import type { ExplorerOptions } from '../explore/ExplorerEntry.lazy';
 import { ThemedRoot } from '../player/ThemedRoot';
 import { Player } from '../player/Player';
 import { whenDrawable } from '../hooks/useMotionParts';

@@ -1,9 +1,9 @@
-import type { ExplorerOptions } from '../explore/ExplorerEntry';
+import type { ExplorerOptions } from '../explore/ExplorerEntry.lazy';
 import { useChunk } from '../hooks/useChunk';
 import type { HostTransport } from '../store/transport';
 
 // The what-if explorer comes with its own code, fetched when a page or a host asks for it.
-const loadExplore = () => import('../explore/ExplorerEntry');
+const loadExplore = () => import('../explore/ExplorerEntry.lazy');
 
 /** The explorer once its code is here, or a word on why it is not. */
 export function ExplorerLoader(props: { host: HostTransport; options: ExplorerOptions; page?: boolean }) {

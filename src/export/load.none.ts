@@ -1,5 +1,5 @@
 // The element's and the library's builds: no video or GIF export (see load.ts).
-import type * as Exporter from './renderStory';
+import type * as Exporter from './renderStory.lazy';
 
 export const loadExporter: (() => Promise<typeof Exporter>) | null = null;
 export { hasVideoEncoder } from './support';

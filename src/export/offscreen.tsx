@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type * as MotionParts from '../stage/motionParts';
+import type * as MotionParts from '../stage/motionParts.lazy';
 import { PlayerProvider } from '../store/context';
 import { createPlayerStore, type Theme } from '../store/player';
 import { ThemedRoot } from '../player/ThemedRoot';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import type * as MotionParts from '../stage/motionParts';
+import type * as MotionParts from '../stage/motionParts.lazy';
 import { useHydrated } from './useHydrated';
 
 type Parts = typeof MotionParts;
@@ -13,7 +13,7 @@ let parts: Parts | Error | undefined;
 const loading =
   typeof window === 'undefined'
     ? undefined
-    : import('../stage/motionParts').then(
+    : import('../stage/motionParts.lazy').then(
         (loaded) => (parts = loaded),
         (error: unknown) => (parts = error instanceof Error ? error : new Error(String(error))),
       );

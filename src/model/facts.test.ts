@@ -5,7 +5,7 @@ import { packetInFocus, sceneAt } from './scene';
 import { compiledStep, durationOf } from './position';
 import { STEPS, STEP_NUMBERS, type StepNumber } from './steps';
 import { fieldsOf, timeline } from './timeline';
-import { toldInStep } from './transcript';
+import { toldInStep } from './transcript.lazy';
 
 // "Real balancers" in shared/FACTS.md: what the story says and shows of them, pinned.
 

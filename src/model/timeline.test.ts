@@ -12,7 +12,7 @@ import {
 } from './position';
 import { allTargets } from './state';
 import { fieldsOf, timeline } from './timeline';
-import { toldInStep } from './transcript';
+import { toldInStep } from './transcript.lazy';
 
 const targetsAt = (step: StepNumber, t: number) =>
   allTargets(sceneAt(step, t).state).map((x) => `${x.id} ${x.kind} ${x.health}`);

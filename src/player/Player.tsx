@@ -30,7 +30,7 @@ function DetailsToggle() {
   );
 }
 
-const loadHelpDialog = () => import('./HelpDialog');
+const loadHelpDialog = () => import('./HelpDialog.lazy');
 
 export interface PlayerProps {
   /** `page`: the full explainer; `embed`: a compact player for someone else's page. */

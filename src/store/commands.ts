@@ -28,7 +28,7 @@ export function applyCommand(store: PlayerStore, playing: TransportSource, c: Co
     case 'hostScheme':
       return p.setHostScheme(c.scheme);
     case 'report':
-      // The frame's own answer (hostLink.ts): nothing in the player changes.
+      // The frame's own answer (hostLink.lazy.ts): nothing in the player changes.
       return;
   }
 }

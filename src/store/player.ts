@@ -59,7 +59,7 @@ export interface PlayerActions extends TransportActions {
   setBlank(on: boolean): void;
   /**
    * Takes another window's position and the settings its clock runs by, as one change: the
-   * speaker view and the presenter's player stay in step (app/talkLink.ts).
+   * speaker view and the presenter's player stay in step (app/talkLink.lazy.ts).
    */
   follow(p: Pick<PlayerState, 'step' | 't' | 'playing' | 'speed' | 'pauseAtSteps' | 'showReply'>): void;
 }

@@ -6,7 +6,7 @@ import { Announcer } from '../player/Announcer';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { usePlayer, usePlayerStore } from '../store/context';
 import type { PlayerStore } from '../store/player';
-import { linkTalk } from './talkLink';
+import { linkTalk } from './talkLink.lazy';
 import { useUrlSync } from './useUrlSync';
 import '../styles/speaker.css';
 
@@ -132,7 +132,7 @@ export interface SpeakerParts {
 /**
  * The speaker view (?view=speaker), for the presenter's own screen: this step's caption and
  * "Now:" line, the notes, the next step, a talk timer and the controls, in step with the
- * presenter's player in the other window (talkLink.ts). Its code and styles are a chunk of
+ * presenter's player in the other window (talkLink.lazy.ts). Its code and styles are a chunk of
  * their own: only this window loads them. The player's parts it draws with are passed in rather
  * than imported: imported from this chunk, they made the bundler split the page's first chunk
  * into several, each a request before the page's first paint.

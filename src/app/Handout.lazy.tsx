@@ -7,7 +7,7 @@ import { LEDE, TITLE } from '../model/seedText';
 import { stepChanges } from '../model/changes';
 import { stepCountWords } from '../model/caption';
 import { compiledStep } from '../model/position';
-import { toldInStep } from '../model/transcript';
+import { toldInStep } from '../model/transcript.lazy';
 import { secondsText, tenthsOf } from '../player/seconds';
 import { STEPS, type StepNumber } from '../model/steps';
 import { PlayerProvider } from '../store/context';

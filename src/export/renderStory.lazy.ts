@@ -61,7 +61,7 @@ export async function renderStory(options: RenderOptions): Promise<Rendered> {
   if (typeof recording === 'string') throw new RangeError(`Nothing to render: ${recording}.`);
   const reply = options.reply ?? false;
   // The stage's own code is loaded by the page already; this is that same module.
-  const parts = await import('../stage/motionParts');
+  const parts = await import('../stage/motionParts.lazy');
   let encoder: Encoder | null = null;
   let stage: OffscreenStage | null = null;
   const stopped = () => {
