@@ -1,14 +1,16 @@
 import { CHANNEL, parseCommand } from '../model/messages';
-import { normalOrigin } from '../model/origin';
 import { applyCommand } from '../store/commands';
 import { readyEvent, watchEvents } from '../store/events';
 import type { PlayerStore } from '../store/player';
 import type { TransportSource } from '../store/transport';
 
-/** The host's origin when none is given: where the embedding page says it came from. */
+/**
+ * The host's origin when none is given: where the embedding page says it came from. A URL's
+ * origin is already as the browser writes it, or "null" for one that has none to address.
+ */
 function referrerOrigin(): string[] {
-  const origin = document.referrer ? normalOrigin(new URL(document.referrer).origin) : null;
-  return origin ? [origin] : [];
+  const origin = document.referrer ? new URL(document.referrer).origin : 'null';
+  return origin === 'null' ? [] : [origin];
 }
 
 /**

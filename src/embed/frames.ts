@@ -1,4 +1,4 @@
-import { CHANNEL } from '../model/channel';
+import { CHANNEL } from '../model/messages';
 import { schemeAround, watchHostScheme } from './hostScheme';
 
 // lb-straight-to-pods-frames.js: the host page's side of the iframe embed, as one external

@@ -2,4 +2,6 @@
 import type * as Exporter from './renderStory.lazy';
 
 export const loadExporter: (() => Promise<typeof Exporter>) | null = null;
-export { hasVideoEncoder } from './support';
+
+/** A build without the export makes no video, whatever the browser. */
+export const hasVideoEncoder = () => false;

@@ -4,4 +4,6 @@
 import type * as Exporter from './renderStory.lazy';
 
 export const loadExporter: (() => Promise<typeof Exporter>) | null = () => import('./renderStory.lazy');
-export { hasVideoEncoder } from './support';
+
+/** Whether this browser has WebCodecs' encoder at all; without it, only the GIF can be made. */
+export const hasVideoEncoder = () => typeof VideoEncoder === 'function';

@@ -7,7 +7,7 @@ import {
   canEncodeVideo,
 } from 'mediabunny';
 import { Unsupported, type Encoder } from './encoder';
-import { hasVideoEncoder } from './support';
+import { hasVideoEncoder } from './load';
 
 /**
  * A WebM encoder: the browser's own VideoEncoder (WebCodecs) fed by mediabunny, which also

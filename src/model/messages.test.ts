@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL, parseCommand } from './messages';
-import { normalOrigin } from './origin';
+import { normalOrigin } from './params';
 import { parseParams } from './params';
 
 const msg = (o: object) => ({ channel: CHANNEL, ...o });

@@ -1,4 +1,3 @@
-import { CHANNEL } from './channel';
 import {
   isHostScheme,
   isSpeed,
@@ -9,11 +8,11 @@ import {
   isStepNumber,
 } from './settings';
 
+/** The `channel` every message between an iframe embed and its host page carries, both ways. */
+export const CHANNEL = 'lb-straight-to-pods';
+
 // What a host page may ask of an embedded player, checked field by field. Nothing from a
 // message is spread or assigned into an object: a key such as __proto__ reaches nothing.
-
-// In a module of its own, so that the host page's script (src/embed/frames.ts) carries no more.
-export { CHANNEL };
 
 export type Command =
   | { readonly type: 'play' }

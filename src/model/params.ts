@@ -1,4 +1,3 @@
-import { normalOrigin } from './origin';
 import type { StepNumber } from './steps';
 import { durationOf } from './position';
 import { SPEEDS, THEMES, type Speed, type Theme, isStepNumber } from './settings';
@@ -7,6 +6,16 @@ import type { Position } from './timeline';
 // The one validator for what a URL may say, and (at the end) the one writer of a moment's
 // address. Anything the validator does not accept is dropped with a message the app logs once,
 // and from the address the validator gives back; nothing a URL says reaches the page unchecked.
+
+/** An origin as the browser writes it (scheme://host[:port]), or null. */
+export function normalOrigin(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.origin !== 'null' && url.origin === text.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Every parameter the site reads. public/boot.js keeps a copy; a unit test holds them equal. */
 export const PARAM_NAMES = [

@@ -1,8 +1,8 @@
 import { compiledStep } from './position';
 import type { StepNumber } from './steps';
 
-// Its own module, not scene.ts: only the handout, a lazy chunk, reads it, and what scene.ts
-// exports lands in the page's first download.
+// Apart from scene.ts, and .lazy: only the handout reads it, and a module the page's first
+// download holds would carry it there.
 
 /**
  * Everything a step says as it plays, in order and each once: its "Now" lines, which the player
