@@ -5,3 +5,6 @@
  */
 export const keptForSize = (kept: boolean) =>
   kept ? ({ className: 'not-now', 'aria-hidden': true } as const) : {};
+
+// A module of its own, for the caption and the ledger alike: folded into either file, it made
+// the bundler split the page's first chunk in two (rolldown#9963), which the size check refuses.
