@@ -554,7 +554,8 @@ test.describe('deep links', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
     await c.pause.click();
     await c.next.click();
-    // The address is written once the browser is idle after the frame: at most 100 ms.
+    // The address is written once the browser is idle after the frame, and soon at the latest
+    // (useUrlSync.ts's SOON_WRITE_MS).
     await expect(page).not.toHaveURL(/\?step=2$/);
     await page.clock.runFor(100);
     await expect(page).toHaveURL(/\?step=2$/);
