@@ -1,28 +1,20 @@
 import { PlayButton, ReduceMotionToggle, RestartButton, SpeedSelect } from '../player/Controls';
 import { secondsText, tenthsOf } from '../player/seconds';
-import { useStillOf } from '../hooks/useStill';
 import { useExplore } from '../store/explore';
 
 /** One Play / Pause and one scrubber for both lanes: their packets leave together. */
 export function ExploreControls() {
-  const playing = useExplore((e) => e.playing);
-  const togglePlay = useExplore((e) => e.togglePlay);
-  const restart = useExplore((e) => e.restart);
   const seekGlobal = useExplore((e) => e.seekGlobal);
   // Tenths of a second: the scrubber is drawn again ten times a second, not every frame.
   const t = useExplore((e) => tenthsOf(e.t));
   const duration = useExplore((e) => e.duration);
-  const speed = useExplore((e) => e.speed);
-  const setSpeed = useExplore((e) => e.setSpeed);
   const compare = useExplore((e) => e.compare);
   const setCompare = useExplore((e) => e.setCompare);
-  const reduced = useStillOf(useExplore((e) => e.reduceMotion));
-  const setReduceMotion = useExplore((e) => e.setReduceMotion);
   return (
     <div className="explore-controls">
       <div className="controls" role="group" aria-label="Playback">
-        <PlayButton playing={playing} onClick={togglePlay} />
-        <RestartButton onClick={restart} />
+        <PlayButton />
+        <RestartButton />
         <input
           className="explore-scrubber"
           type="range"
@@ -34,13 +26,13 @@ export function ExploreControls() {
           value={t / 10}
           onChange={(e) => seekGlobal(Number(e.currentTarget.value))}
         />
-        <SpeedSelect speed={speed} setSpeed={setSpeed} />
+        <SpeedSelect />
       </div>
       <label className="check">
         <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
         Compare side by side
       </label>
-      <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
+      <ReduceMotionToggle />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { differenceLine } from '../model/explore/config';
 import { startClock } from '../store/clock';
+import { TransportProvider } from '../store/context';
 import { ExploreProvider, LANES, useExplore, type ExploreStore } from '../store/explore';
 import { ExploreControls } from './ExploreControls';
 import { LaneView } from './LaneView';
@@ -38,10 +39,12 @@ export function Explorer({ store }: { store: ExploreStore }) {
   useEffect(() => startClock(store, root.current), [store]);
   return (
     <ExploreProvider store={store}>
-      <div className="explore" ref={root} role="region" aria-label="What-if explorer">
-        <ExploreControls />
-        <Lanes />
-      </div>
+      <TransportProvider store={store}>
+        <div className="explore" ref={root} role="region" aria-label="What-if explorer">
+          <ExploreControls />
+          <Lanes />
+        </div>
+      </TransportProvider>
     </ExploreProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { usePlayer } from '../store/context';
+import { usePlayer, useTransport } from '../store/context';
 import { SPEEDS, playsBeforeNext } from '../store/player';
 import { useStillOf } from '../hooks/useStill';
 import { useMenu } from '../hooks/useMenu';
@@ -27,26 +27,34 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** Play or Pause, as the position plays or not: the player's, or the explorer's lanes'. */
-export function PlayButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
+// The controls below drive what plays where they are drawn (useTransport): the player, or the
+// explorer's lanes on their one clock.
+
+/** Play or Pause, as the position plays or not. */
+export function PlayButton() {
+  const playing = useTransport((t) => t.playing);
+  const togglePlay = useTransport((t) => t.togglePlay);
   return (
-    <button type="button" className="primary" onClick={onClick}>
+    <button type="button" className="primary" onClick={togglePlay}>
       <Icon name={playing ? 'pause' : 'play'} />
       {playing ? 'Pause' : 'Play'}
     </button>
   );
 }
 
-/** Restart, as an icon with its name: the player's, or the explorer's lanes'. */
-export function RestartButton({ onClick, title = 'Restart' }: { onClick: () => void; title?: string }) {
+/** Restart, as an icon with its name. */
+export function RestartButton({ title = 'Restart' }: { title?: string }) {
+  const restart = useTransport((t) => t.restart);
   return (
-    <button type="button" onClick={onClick} aria-label="Restart" title={title}>
+    <button type="button" onClick={restart} aria-label="Restart" title={title}>
       <Icon name="restart" />
     </button>
   );
 }
 
-export function SpeedSelect({ speed, setSpeed }: { speed: number; setSpeed: (speed: number) => void }) {
+export function SpeedSelect() {
+  const speed = useTransport((t) => t.speed);
+  const setSpeed = useTransport((t) => t.setSpeed);
   return (
     <label className="speed">
       Speed
@@ -61,10 +69,12 @@ export function SpeedSelect({ speed, setSpeed }: { speed: number; setSpeed: (spe
   );
 }
 
-export function ReduceMotionToggle({ reduced, set }: { reduced: boolean; set: (on: boolean) => void }) {
+export function ReduceMotionToggle() {
+  const still = useStillOf(useTransport((t) => t.reduceMotion));
+  const setReduceMotion = useTransport((t) => t.setReduceMotion);
   return (
     <label className="check">
-      <input type="checkbox" checked={reduced} onChange={(e) => set(e.target.checked)} />
+      <input type="checkbox" checked={still} onChange={(e) => setReduceMotion(e.target.checked)} />
       Reduce motion
     </label>
   );
@@ -72,14 +82,12 @@ export function ReduceMotionToggle({ reduced, set }: { reduced: boolean; set: (o
 
 /** Play or Pause, Previous and Next: what a talk runs on, in the player and the speaker view. */
 export function TalkButtons() {
-  const playing = usePlayer((p) => p.playing);
-  const togglePlay = usePlayer((p) => p.togglePlay);
   const previous = usePlayer((p) => p.previous);
   const next = usePlayer((p) => p.next);
   const waiting = usePlayer((p) => (playsBeforeNext(p) ? p.step : null));
   return (
     <>
-      <PlayButton playing={playing} onClick={togglePlay} />
+      <PlayButton />
       <button type="button" onClick={previous} aria-label="Previous step">
         <Icon name="previous" />
         Previous
@@ -98,19 +106,14 @@ export function TalkButtons() {
 }
 
 export function Controls({ minimal = false }: { minimal?: boolean }) {
-  const restart = usePlayer((p) => p.restart);
-  const speed = usePlayer((p) => p.speed);
-  const setSpeed = usePlayer((p) => p.setSpeed);
   const pauseAtSteps = usePlayer((p) => p.pauseAtSteps);
   const setPauseAtSteps = usePlayer((p) => p.setPauseAtSteps);
-  const reduced = useStillOf(usePlayer((p) => p.reduceMotion));
-  const setReduceMotion = usePlayer((p) => p.setReduceMotion);
   const setShowHelp = usePlayer((p) => p.setShowHelp);
   const settings = useMenu();
   return (
     <div className="controls" role="group" aria-label="Playback">
       <TalkButtons />
-      {!minimal && <RestartButton onClick={restart} title="Restart (Home)" />}
+      {!minimal && <RestartButton title="Restart (Home)" />}
       {/* The settings a reader changes least: on one row with the rest where it is wide
           enough, behind a button of their own where it is not (player.css). */}
       <div className="settings" {...settings.box}>
@@ -118,7 +121,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
           Settings ▾
         </button>
         <div id={settings.id} className={settings.open ? 'settings-menu open' : 'settings-menu'}>
-          {!minimal && <SpeedSelect speed={speed} setSpeed={setSpeed} />}
+          {!minimal && <SpeedSelect />}
           {!minimal && (
             <label className="check">
               <input
@@ -129,7 +132,7 @@ export function Controls({ minimal = false }: { minimal?: boolean }) {
               Pause at each step
             </label>
           )}
-          <ReduceMotionToggle reduced={reduced} set={setReduceMotion} />
+          <ReduceMotionToggle />
           <button
             type="button"
             className="help-button"

@@ -2,6 +2,7 @@ import { createContext, useContext, useDeferredValue, type ReactNode } from 'rea
 import { useStore, type StoreApi } from 'zustand';
 import type { Scene } from '../model/scene';
 import type { Player } from './player';
+import type { Transport } from './transport';
 import { guarded } from './report';
 
 /**
@@ -40,6 +41,21 @@ export function storeContext<T>(name: string) {
 
 const [PlayerProvider, usePlayerStore, usePlayer, PlayerContext] = storeContext<Player>('Player');
 export { PlayerProvider, usePlayerStore, usePlayer };
+
+type TransportRead = Pick<StoreApi<Transport>, 'getState' | 'getInitialState' | 'subscribe'>;
+const TransportContext = createContext<TransportRead | null>(null);
+
+/** Has the controls inside play this rather than the player around them: the explorer's lanes. */
+export function TransportProvider({ store, children }: { store: TransportRead; children: ReactNode }) {
+  return <TransportContext.Provider value={store}>{children}</TransportContext.Provider>;
+}
+
+/** A narrow read of what plays here: the nearest TransportProvider's, else the player's (always around). */
+export function useTransport<T>(selector: (t: Transport) => T): T {
+  const own = useContext(TransportContext);
+  const player = usePlayerStore();
+  return useStore(own ?? player, selector);
+}
 
 const SceneContext = createContext<SceneSource | null>(null);
 
