@@ -7,7 +7,10 @@ export interface NodeInfo {
   readonly name: NodeName;
   readonly label: string;
   readonly ip: string;
+  /** Empty where it is not known (a reader's own cluster). */
   readonly podCidr: string;
+  /** Said in its place where the Pod range is not known: whether the address is illustrative. */
+  readonly note?: string;
 }
 
 export const CLIENT = { label: 'Client', ip: '203.0.113.7', port: 50412 } as const;
@@ -49,20 +52,32 @@ const SHUTDOWN = { preStopSleep: 10, terminationGracePeriodSeconds: 60 } as cons
 export const WEB_1: PodSpec = { name: 'web-1', ip: '10.244.1.5', node: 'node-1', ...SHUTDOWN };
 export const WEB_2: PodSpec = { name: 'web-2', ip: '10.244.2.7', node: 'node-2', ...SHUTDOWN };
 
-/** Which Node's Pod range holds this address, if any. */
-export function nodeOwningPodIp(ip: string): NodeName | undefined {
-  return NODE_NAMES.find((n) => inCidr(ip, NODES[n].podCidr));
+/**
+ * The names and numbers a cluster is drawn with: the story's by default, or a reader's own
+ * Service mapped onto the stage's two Nodes (the one a connection lands on, the one its Pod is on).
+ */
+export interface Addressing {
+  readonly client: { readonly label: string; readonly ip: string; readonly port: number };
+  readonly balancer: {
+    readonly label: string;
+    /** An address or, where the balancer has only a DNS name, that name. */
+    readonly frontIp: string;
+    readonly frontPort: number;
+    readonly ownIp: string;
+  };
+  readonly nodes: Readonly<Record<NodeName, NodeInfo>>;
+  readonly service: {
+    readonly name: string;
+    readonly portName: string;
+    readonly port: number;
+    readonly targetPort: number;
+    readonly selector: string;
+  };
 }
+
+export const STORY: Addressing = { client: CLIENT, balancer: BALANCER, nodes: NODES, service: SERVICE };
 
 /** Which Node has this address as its own, if any. */
-export function nodeWithIp(ip: string): NodeName | undefined {
-  return NODE_NAMES.find((n) => NODES[n].ip === ip);
-}
-
-function inCidr(ip: string, cidr: string): boolean {
-  const [base, bitsText] = cidr.split('/');
-  const bits = Number(bitsText);
-  const toInt = (a: string) => a.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-  const size = 2 ** (32 - bits);
-  return Math.floor(toInt(ip) / size) === Math.floor(toInt(base ?? '') / size);
+export function nodeWithIp(ip: string, a: Addressing = STORY): NodeName | undefined {
+  return NODE_NAMES.find((n) => a.nodes[n].ip === ip);
 }

@@ -1,4 +1,4 @@
-import { BALANCER, CLIENT, NODES, nodeWithIp } from './cluster';
+import { STORY, nodeWithIp, type Addressing } from './cluster';
 import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './routing';
 
 // Words for packets, made from routes: the stage's callouts, the ledger and the narration all
@@ -56,7 +56,7 @@ export function ledgerRows(route: Route): LedgerRow[] {
 }
 
 /** The last line of a ledger: what the far end sees, and what the connection cost in Nodes. */
-export function ledgerSummary(route: Route): string {
+export function ledgerSummary(route: Route, a: Addressing = STORY): string {
   const last = route.hops[route.hops.length - 1];
   const who = last?.label ?? 'The receiver';
   const nodes = `${route.nodeHops} Node${route.nodeHops === 1 ? '' : 's'}`;
@@ -65,14 +65,14 @@ export function ledgerSummary(route: Route): string {
       ? 'no Node SNAT'
       : `${route.nodeSnats} Node SNAT${route.nodeSnats === 1 ? '' : 's'}`;
   const src = route.seenSource;
-  const node = nodeWithIp(src.ip);
+  const node = nodeWithIp(src.ip, a);
   const source =
     src.orIp !== undefined
       ? `${src.ip} (the client) or ${src.orIp} (the balancer’s own), per implementation`
-      : src.ip === BALANCER.ownIp
+      : src.ip === a.balancer.ownIp
         ? `${src.ip} (the balancer’s own address)`
         : node
-          ? `${src.ip} (${NODES[node].label}), not the client’s ${CLIENT.ip}`
+          ? `${src.ip} (${a.nodes[node].label}), not the client’s ${a.client.ip}`
           : src.ip;
   return `${who} sees source ${source}. ${nodes}, ${snats}.`;
 }

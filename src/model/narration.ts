@@ -1,8 +1,7 @@
-import { NODES } from './cluster';
 import { describeSock } from './ledger';
 import type { Hop, Rewrite, Route } from './routing';
 import type { Scene } from './scene';
-import { podStatus, type Target, type TargetGroup } from './state';
+import { addressingOf, podStatus, type ClusterState, type Target, type TargetGroup } from './state';
 
 // The stage in words, for readers who do not see it: built from the same scene as the
 // drawing, so it can say nothing the drawing does not show.
@@ -33,7 +32,7 @@ function rewriteWords(r: Rewrite, hop: Hop): string {
   }
 }
 
-function packetWords(s: Pick<Scene, 'packets'>): string {
+function packetWords(s: Pick<Scene, 'packets' | 'state'>): string {
   const p = s.packets[0];
   if (!p) return '';
   const hop = p.route.hops[p.hop];
@@ -50,19 +49,19 @@ function packetWords(s: Pick<Scene, 'packets'>): string {
     ? `; at ${hop.label} ${hop.rewrites.map((r) => rewriteWords(r, hop)).join(', and ')}`
     : '';
   const path = p.route.hops.map((h) => h.label).join(', then ');
-  const absent = Object.values(NODES)
+  const absent = Object.values(addressingOf(s.state).nodes)
     .filter((n) => !p.route.hops.some((h) => h.label === n.label))
     .map((n) => `${n.label} is not on its path.`);
   return `${subject} ${where}, with ${header}${rewrites}. Its path: ${path}. ${absent.join(' ')}`.trim();
 }
 
-const targetWords = (t: Target) =>
-  `${t.id} (${t.kind === 'node-port' ? `${NODES[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
+const targetWords = (st: ClusterState) => (t: Target) =>
+  `${t.id} (${t.kind === 'node-port' ? `${addressingOf(st).nodes[t.node].label}'s node port` : 'Pod'}, ${t.health})`;
 
 /** A target group in words. */
-function groupWords(g: TargetGroup, listener: boolean): string {
+function groupWords(st: ClusterState, g: TargetGroup, listener: boolean): string {
   return `The balancer's ${g.type} target group${listener ? ', where its listener forwards,' : ''} ${
-    g.targets.length ? `holds ${g.targets.map(targetWords).join('; ')}` : 'holds no targets'
+    g.targets.length ? `holds ${g.targets.map(targetWords(st)).join('; ')}` : 'holds no targets'
   }.`;
 }
 
@@ -72,16 +71,16 @@ export function narrate(
 ): string {
   const st = s.state;
   const targets = st.groups.length
-    ? st.groups.map((g) => groupWords(g, st.listener === g.type)).join(' ')
+    ? st.groups.map((g) => groupWords(st, g, st.listener === g.type)).join(' ')
     : 'The balancer has no target groups.';
   const pods = st.pods.map(
-    (p) => `Pod ${p.spec.name} at ${p.spec.ip} on ${NODES[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
+    (p) => `Pod ${p.spec.name} at ${p.spec.ip} on ${addressingOf(st).nodes[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
   );
   const endpoints = st.endpoints.map(
     (e) =>
       `The EndpointSlice lists ${e.address} (${e.targetRef}) ready ${e.ready}, serving ${e.serving}, terminating ${e.terminating}.`,
   );
-  const service = `Service web: nodePort ${st.service.nodePort ?? 'none'}, allocateLoadBalancerNodePorts ${st.service.allocateLoadBalancerNodePorts}.`;
+  const service = `Service ${addressingOf(st).service.name}: nodePort ${st.service.nodePort ?? 'none'}, allocateLoadBalancerNodePorts ${st.service.allocateLoadBalancerNodePorts}.`;
   const time = s.timeCompressed ? `Time is compressed: ${s.timeCompressed.join(' ')}.` : '';
   return [packetWords(s), s.said?.says ?? '', targets, ...pods, ...endpoints, service, time]
     .filter(Boolean)

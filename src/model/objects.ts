@@ -1,8 +1,9 @@
-import { BALANCER, SERVICE } from './cluster';
+import { STORY, type Addressing } from './cluster';
 import {
   DEFAULT_DEREGISTRATION_DELAY,
   LB_TYPE_ANNOTATION,
   TARGET_TYPE_ANNOTATION,
+  addressingOf,
   type ClusterState,
 } from './state';
 
@@ -18,7 +19,8 @@ export interface YamlLine {
   readonly note?: string;
 }
 
-export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
+export function serviceYaml(svc: ClusterState['service'], a: Addressing = STORY): YamlLine[] {
+  const SERVICE = a.service;
   return [
     { text: 'apiVersion: v1' },
     { text: 'kind: Service' },
@@ -60,7 +62,8 @@ export function serviceYaml(svc: ClusterState['service']): YamlLine[] {
   ];
 }
 
-export function endpointSliceYaml(endpoints: ClusterState['endpoints']): YamlLine[] {
+export function endpointSliceYaml(endpoints: ClusterState['endpoints'], a: Addressing = STORY): YamlLine[] {
+  const SERVICE = a.service;
   const lines: YamlLine[] = [
     { text: 'apiVersion: discovery.k8s.io/v1' },
     { text: 'kind: EndpointSlice' },
@@ -109,11 +112,11 @@ function annotationsYaml(annotations: Readonly<Record<string, string>>): YamlLin
  * The balancer's listener and target groups: the implementation's own API (here as AWS names
  * it), not Kubernetes objects. Each group has one target type, fixed when it was made.
  */
-export function targetGroupYaml(state: Pick<ClusterState, 'groups' | 'listener'>): YamlLine[] {
+export function targetGroupYaml(state: Pick<ClusterState, 'groups' | 'listener' | 'addressing'>): YamlLine[] {
   const groupPaths = state.groups.map((g) => `group:${g.type}.listener`);
   const lines: YamlLine[] = [
     {
-      text: `listener: {port: ${BALANCER.frontPort}, forwardTo: ${state.listener ? `${state.listener} group` : 'none'}}`,
+      text: `listener: {port: ${addressingOf(state).balancer.frontPort}, forwardTo: ${state.listener ? `${state.listener} group` : 'none'}}`,
       paths: groupPaths,
     },
     { text: state.groups.length === 0 ? 'targetGroups: []' : 'targetGroups:' },

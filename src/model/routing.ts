@@ -1,5 +1,5 @@
-import { BALANCER, CLIENT, NODES, SERVICE, nodeOwningPodIp, nodeWithIp, type NodeName } from './cluster';
-import { allTargets, type ClusterState, type Endpoint } from './state';
+import { nodeWithIp, type Addressing, type NodeName } from './cluster';
+import { addressingOf, allTargets, type ClusterState, type Endpoint } from './state';
 
 /** An address and port on a packet. A null port is one a reader need not know (chosen by the sender). */
 export interface Sock {
@@ -79,10 +79,16 @@ export function formatSock(s: Sock): string {
   return `${s.ip}${port}`;
 }
 
-function nodeHop(node: NodeName, header: Header, rewrites: Rewrite[] = [], viaNodePort = false): Hop {
+function nodeHop(
+  a: Addressing,
+  node: NodeName,
+  header: Header,
+  rewrites: Rewrite[] = [],
+  viaNodePort = false,
+): Hop {
   return {
     place: viaNodePort ? { kind: 'node-port', node } : { kind: 'node', node },
-    label: NODES[node].label,
+    label: a.nodes[node].label,
     header,
     rewrites,
     isNode: true,
@@ -103,21 +109,18 @@ function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
   };
 }
 
-const IMPLEMENTATION_NOTE =
-  'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.';
-
-const SOURCE_NOTE: Readonly<Record<'client' | 'own' | 'either', string>> = {
-  either: IMPLEMENTATION_NOTE,
-  client:
-    'This balancer keeps the client address (an AWS NLB ip target group does so with client IP preservation on), so the Pod sees the client.',
-  own: 'This balancer sends from its own address (an AWS NLB ip target group over TCP does so by default), so the Pod sees 10.0.0.50.',
-};
+const sourceNote = (source: 'client' | 'own' | 'either', ownIp: string): string =>
+  source === 'either'
+    ? `Whether the Pod sees the client address or the balancer’s own (${ownIp}) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.`
+    : source === 'client'
+      ? 'This balancer keeps the client address (an AWS NLB ip target group does so with client IP preservation on), so the Pod sees the client.'
+      : `This balancer sends from its own address (an AWS NLB ip target group over TCP does so by default), so the Pod sees ${ownIp}.`;
 
 const LOCAL_NOTE =
   'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
 
-const nodePortNote = (node: NodeName) =>
-  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, for the reply to return here. MASQUERADE writes the leaving interface’s address, ${NODES[node].label}’s (a VPC-native CNI), keeping the port unless it collides.`;
+const nodePortNote = (a: Addressing, node: NodeName) =>
+  `Under externalTrafficPolicy Cluster kube-proxy masquerades external traffic on the receiving Node, even with a local endpoint, for the reply to return here. MASQUERADE writes the leaving interface’s address, ${a.nodes[node].label}’s (a VPC-native CNI), keeping the port unless it collides.`;
 
 const RETURN_NOTE =
   'Whichever source the Pod saw, the reply goes back through this balancer: it sits in the return path, so the network brings the reply to it. (Not every design does: a direct-server-return balancer lets the reply go straight to the client.)';
@@ -127,11 +130,12 @@ const PROBE_NOTE =
 
 /** The hops from a Node that has the packet to the Pod at dst, with no further rewrite. */
 function deliverToPod(state: ClusterState, header: Header, from: NodeName | null): Hop[] {
-  const node = nodeOwningPodIp(header.dst.ip);
   const pod = state.pods.find((p) => p.spec.ip === header.dst.ip);
-  if (!node || !pod) throw new NoRouteError(`no Pod at ${header.dst.ip}`);
+  if (!pod) throw new NoRouteError(`no Pod at ${header.dst.ip}`);
+  // A Pod's address is routed to the Node it runs on (its Pod range, where one is known).
+  const node = pod.spec.node;
   const hops: Hop[] = [];
-  if (node !== from) hops.push(nodeHop(node, header));
+  if (node !== from) hops.push(nodeHop(addressingOf(state), node, header));
   hops.push({
     place: { kind: 'pod', pod: pod.spec.name, node },
     label: `Pod ${pod.spec.name}`,
@@ -165,10 +169,11 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
   if (!target || target.health !== 'healthy') {
     throw new NoRouteError(`target ${targetId} is not a healthy target of the listener's group`);
   }
-  const client: Sock = { ip: CLIENT.ip, port: CLIENT.port };
-  const front: Sock = { ip: BALANCER.frontIp, port: BALANCER.frontPort };
+  const a = addressingOf(state);
+  const client: Sock = { ip: a.client.ip, port: a.client.port };
+  const front: Sock = { ip: a.balancer.frontIp, port: a.balancer.frontPort };
   const dst: Sock = { ip: target.ip, port: target.port };
-  const own: Sock = { ip: BALANCER.ownIp, port: null };
+  const own: Sock = { ip: a.balancer.ownIp, port: null };
   const balancerRewrites: Rewrite[] = [
     { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
   ];
@@ -194,26 +199,26 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
       to: own,
       by: 'balancer, per implementation',
     });
-    src = { ...client, orIp: BALANCER.ownIp };
+    src = { ...client, orIp: a.balancer.ownIp };
   }
   const hops: Hop[] = [
     {
       place: { kind: 'client' },
-      label: CLIENT.label,
+      label: a.client.label,
       header: { src: client, dst: front },
       rewrites: [],
       isNode: false,
     },
     {
       place: { kind: 'balancer' },
-      label: BALANCER.label,
+      label: a.balancer.label,
       header: { src, dst },
       rewrites: balancerRewrites,
       isNode: false,
     },
   ];
 
-  const entryNode = nodeWithIp(target.ip);
+  const entryNode = nodeWithIp(target.ip, a);
   if (entryNode) {
     if (state.service.nodePort !== target.port) throw new NoRouteError(`no node port ${target.port}`);
     // kube-proxy's rules for the node port: pick a ready endpoint (under Local, one on this Node
@@ -222,12 +227,12 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
     const choices = kubeProxyChoices(state, entryNode);
     const ep = endpoint === undefined ? choices[0] : choices.find((e) => e.address === endpoint);
     if (!ep)
-      throw new NoRouteError(local ? `no ready endpoint on ${NODES[entryNode].label}` : 'no ready endpoint');
-    const podDst: Sock = { ip: ep.address, port: SERVICE.targetPort };
+      throw new NoRouteError(local ? `no ready endpoint on ${a.nodes[entryNode].label}` : 'no ready endpoint');
+    const podDst: Sock = { ip: ep.address, port: a.service.targetPort };
     // MASQUERADE keeps the source port unless it collides (the note says so).
-    const nodeSrc: Sock = { ip: NODES[entryNode].ip, port: src.port };
+    const nodeSrc: Sock = { ip: a.nodes[entryNode].ip, port: src.port };
     const rewrites: Rewrite[] = [
-      { kind: 'dnat', field: 'dst', from: dst, to: podDst, by: `kube-proxy, ${NODES[entryNode].label}` },
+      { kind: 'dnat', field: 'dst', from: dst, to: podDst, by: `kube-proxy, ${a.nodes[entryNode].label}` },
     ];
     let out: Header = { src, dst: podDst };
     if (state.service.externalTrafficPolicy === 'Cluster') {
@@ -240,12 +245,12 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
       });
       out = { src: nodeSrc, dst: podDst };
     }
-    hops.push(nodeHop(entryNode, out, rewrites, true));
+    hops.push(nodeHop(a, entryNode, out, rewrites, true));
     hops.push(...deliverToPod(state, out, entryNode));
-    return finish('request', hops, local ? LOCAL_NOTE : nodePortNote(entryNode));
+    return finish('request', hops, local ? LOCAL_NOTE : nodePortNote(a, entryNode));
   }
   hops.push(...deliverToPod(state, { src, dst }, null));
-  return finish('request', hops, SOURCE_NOTE[state.balancerSource ?? 'either']);
+  return finish('request', hops, sourceNote(state.balancerSource ?? 'either', a.balancer.ownIp));
 }
 
 const INVERSE: Record<RewriteKind, RewriteKind> = {
@@ -294,14 +299,15 @@ export function routeReply(request: Route): Route {
 export function routeProbe(state: ClusterState, targetId: string): Route {
   const target = allTargets(state).find((t) => t.id === targetId);
   if (!target || target.kind !== 'pod') throw new NoRouteError(`no Pod target ${targetId}`);
+  const a = addressingOf(state);
   const header: Header = {
-    src: { ip: BALANCER.ownIp, port: null },
+    src: { ip: a.balancer.ownIp, port: null },
     dst: { ip: target.ip, port: target.port },
   };
   return finish(
     'probe',
     [
-      { place: { kind: 'balancer' }, label: BALANCER.label, header, rewrites: [], isNode: false },
+      { place: { kind: 'balancer' }, label: a.balancer.label, header, rewrites: [], isNode: false },
       ...deliverToPod(state, header, null),
     ],
     PROBE_NOTE,

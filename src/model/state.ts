@@ -1,4 +1,4 @@
-import { NODES, NODE_NAMES, SERVICE, type NodeName, type PodSpec } from './cluster';
+import { NODE_NAMES, SERVICE, STORY, type Addressing, type NodeName, type PodSpec } from './cluster';
 
 export type PodPhase = 'pending' | 'running' | 'terminating';
 
@@ -82,6 +82,8 @@ export interface TargetGroup {
 }
 
 export interface ClusterState {
+  /** The names and numbers it is drawn with; the story's where unset. */
+  readonly addressing?: Addressing;
   readonly service: {
     /** Set by whoever deploys the Service; the balancer's controller reads them. */
     readonly annotations: Readonly<Record<string, string>>;
@@ -127,6 +129,9 @@ export type Action =
   | { readonly type: 'setAllocateNodePorts'; readonly value: boolean }
   | { readonly type: 'checkHealth' };
 
+export const addressingOf = (state: Pick<ClusterState, 'addressing'>): Addressing =>
+  state.addressing ?? STORY;
+
 export const targetId = (ip: string, port: number): string => `${ip}:${port}`;
 
 /** Every target of every group, in group order. */
@@ -157,13 +162,14 @@ function deregistrationDelayOf(state: ClusterState): number {
 function podTargetsWanted(state: ClusterState): Target[] {
   return state.endpoints
     .filter((e) => e.ready)
-    .map((e) => newTarget(e.address, SERVICE.targetPort, 'pod', e.nodeName));
+    .map((e) => newTarget(e.address, addressingOf(state).service.targetPort, 'pod', e.nodeName));
 }
 
 function nodePortTargetsWanted(state: ClusterState): Target[] {
   const port = state.service.nodePort;
   if (port === null) return [];
-  return NODE_NAMES.map((n) => newTarget(NODES[n].ip, port, 'node-port', n));
+  const nodes = addressingOf(state).nodes;
+  return NODE_NAMES.map((n) => newTarget(nodes[n].ip, port, 'node-port', n));
 }
 
 /** The targets the balancer's controller wants, from what it watches, as new targets. */

@@ -4,6 +4,7 @@ import { ledgerRows, ledgerSummary } from '../model/ledger';
 import { packetInFocus, type PacketFocus } from '../model/scene';
 import type { CompiledPacket } from '../model/timeline';
 import type { Route } from '../model/routing';
+import { addressingOf } from '../model/state';
 import { useDeferredScene, useSceneView } from '../store/context';
 import { keptForSize } from './keptForSize';
 import { secondsText, tenthsOf } from './seconds';
@@ -125,6 +126,7 @@ export function Ledger({
       return { packet: f?.packet, hop: f?.hop ?? null, when: f?.when, replyHop: f?.replyHop ?? null };
     }),
   );
+  const addressing = useDeferredScene((s) => addressingOf(s.state));
   const showReply = useSceneView((v) => v.showReply);
   const setShowReply = useSceneView((v) => v.setShowReply);
   const headingId = useId();
@@ -136,7 +138,7 @@ export function Ledger({
       ) : (
         <>
           <HopTable route={packet.route} current={hop} packet={packet} now={when} />
-          <p className="summary">{ledgerSummary(packet.route)}</p>
+          <p className="summary">{ledgerSummary(packet.route, addressing)}</p>
           {packet.route.note && <p className="note">{packet.route.note}</p>}
           {packet.reply && setShowReply && (
             <>

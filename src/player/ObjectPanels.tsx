@@ -1,5 +1,6 @@
 import { endpointSliceYaml, isFresh, serviceYaml, targetGroupYaml, type YamlLine } from '../model/objects';
-import type { ClusterState } from '../model/state';
+import type { Addressing } from '../model/cluster';
+import { addressingOf, type ClusterState } from '../model/state';
 import { memo, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDeferredScene } from '../store/context';
@@ -59,7 +60,7 @@ function Panel<T>({
   id: string;
   title: string;
   part: (s: ClusterState) => T;
-  yaml: (part: T) => YamlLine[];
+  yaml: (part: T, a: Addressing) => YamlLine[];
   /** The field paths this panel shows start with one of these. */
   prefixes: readonly string[];
   /** Where several players' panels share a page: what tells this one's apart. */
@@ -67,10 +68,11 @@ function Panel<T>({
 }) {
   const headingId = useId();
   const value = useDeferredScene((s) => part(s.state));
+  const addressing = useDeferredScene((s) => addressingOf(s.state));
   const paths = useDeferredScene(
     useShallow((s) => [...s.changed.keys()].filter((p) => prefixes.some((x) => p.startsWith(x)))),
   );
-  const lines = useMemo(() => yaml(value), [yaml, value]);
+  const lines = useMemo(() => yaml(value, addressing), [yaml, value, addressing]);
   const changed = useMemo(() => new Set(paths), [paths]);
   return (
     <section
@@ -94,11 +96,12 @@ const BALANCER_FIELDS = ['group:', 'target:'];
 
 /** The objects as YAML, with the fields that just changed marked. */
 export function ObjectPanels({ within }: { within?: string }) {
+  const name = useDeferredScene((s) => addressingOf(s.state).service.name);
   return (
     <div className="panels">
       <Panel
         id="service"
-        title="Service web"
+        title={`Service ${name}`}
         part={service}
         yaml={serviceYaml}
         prefixes={SERVICE_FIELDS}
@@ -106,7 +109,7 @@ export function ObjectPanels({ within }: { within?: string }) {
       />
       <Panel
         id="slice"
-        title="EndpointSlice of web"
+        title={`EndpointSlice of ${name}`}
         part={endpoints}
         yaml={endpointSliceYaml}
         prefixes={SLICE_FIELDS}

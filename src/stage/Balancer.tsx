@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { BALANCER } from '../model/cluster';
+import { useAddressing } from './addressing';
 import { type Scene } from '../model/scene';
 import {
   balancerRowKey,
@@ -97,6 +97,7 @@ export function Balancer() {
   const listener = useScene((s) => s.state.listener);
   const before = useScene(groupsChangedFrom);
   const { balancer: box, laneY } = usePlan();
+  const BALANCER = useAddressing().balancer;
   const entries = useMemo(
     () => listWithLeaving(balancerRows({ groups, listener }), before && balancerRows(before), balancerRowKey),
     [groups, listener, before],

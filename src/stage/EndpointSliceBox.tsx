@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SERVICE } from '../model/cluster';
+import { useAddressing } from './addressing';
 import type { ListEntry } from './transitions';
 import type { ClusterState, Endpoint } from '../model/state';
 import { highlight } from './transitions';
@@ -19,6 +19,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
   const key = `endpoint:${ep.targetRef}`;
   const fields = [`${key}.ready`, `${key}.terminating`, `${key}.serving`];
   const box = usePlan().slice;
+  const SERVICE = useAddressing().service;
   const x = box.x + 8;
   const y = box.y + 58;
   return (
@@ -45,11 +46,12 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
 export function EndpointSliceBox() {
   const rows = useSettlingList(endpointList, endpointKey);
   const box = usePlan().slice;
+  const SERVICE = useAddressing().service;
   return (
     <Frame box={box} className="slice">
       <Lines
         box={box}
-        lines={['EndpointSlice of web', `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
+        lines={[`EndpointSlice of ${SERVICE.name}`, `port ${SERVICE.portName} ${SERVICE.targetPort}/TCP`]}
       />
       {rows.map((entry) => (
         <EndpointRow key={entry.key} entry={entry} />

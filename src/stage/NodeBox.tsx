@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import * as m from 'framer-motion/m';
-import { NODES, SERVICE, type NodeName } from '../model/cluster';
+import type { NodeName } from '../model/cluster';
+import { useAddressing } from './addressing';
 import { shortRewrite } from '../model/ledger';
 import { nodePortHop } from '../model/routing';
 import { rewriteLabel } from '../model/tag';
@@ -19,6 +20,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
   const pod = entry.item;
   const opacity = useEntryOpacity(entry, `pod:${pod.spec.name}`);
   const box = podBox(usePlan(), pod.spec.node);
+  const { targetPort } = useAddressing().service;
   return (
     <m.g className={`pod phase-${pod.phase}`} style={{ opacity }} data-pod={pod.spec.name}>
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={14} />
@@ -26,7 +28,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
         box={box}
         top={22}
         step={19}
-        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${SERVICE.targetPort}`, podStatus(pod).join(' · ')]}
+        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${targetPort}`, podStatus(pod).join(' · ')]}
       />
     </m.g>
   );
@@ -57,7 +59,8 @@ function RewriteNote({ node }: { node: NodeName }) {
 }
 
 export function NodeBox({ node }: { node: NodeName }) {
-  const info = NODES[node];
+  const addressing = useAddressing();
+  const info = addressing.nodes[node];
   const plan = usePlan();
   const box = plan.nodes[node];
   const pods = useSettlingList(podList, podKey);
@@ -75,7 +78,7 @@ export function NodeBox({ node }: { node: NodeName }) {
         y={box.y + (plan.stacked ? 46 : 26)}
         textAnchor={plan.stacked ? 'start' : 'end'}
       >
-        Pod range {info.podCidr}
+        {info.podCidr ? `Pod range ${info.podCidr}` : (info.note ?? '')}
       </text>
       {nodePort !== null && (
         <g className="node-port">

@@ -1,5 +1,5 @@
 import * as m from 'framer-motion/m';
-import { SERVICE } from '../model/cluster';
+import { useAddressing } from './addressing';
 import { useScene } from '../store/context';
 import { usePlan } from './layout';
 import { highlight } from './transitions';
@@ -10,6 +10,7 @@ export function ServiceBox() {
   const service = useScene((s) => s.state.service);
   const glow = useSceneValue((s) => highlight(s.changed.get('service.allocateLoadBalancerNodePorts')));
   const box = usePlan().service;
+  const SERVICE = useAddressing().service;
   return (
     <Frame box={box} className="service">
       <Lines
