@@ -74,7 +74,8 @@ export function narrate(
     ? st.groups.map((g) => groupWords(st, g, st.listener === g.type)).join(' ')
     : 'The balancer has no target groups.';
   const pods = st.pods.map(
-    (p) => `Pod ${p.spec.name} at ${p.spec.ip} on ${addressingOf(st).nodes[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
+    (p) =>
+      `Pod ${p.spec.name} at ${p.spec.ip} on ${addressingOf(st).nodes[p.spec.node].label}: ${podStatus(p).join(', ')}.`,
   );
   const endpoints = st.endpoints.map(
     (e) =>

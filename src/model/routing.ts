@@ -227,7 +227,9 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
     const choices = kubeProxyChoices(state, entryNode);
     const ep = endpoint === undefined ? choices[0] : choices.find((e) => e.address === endpoint);
     if (!ep)
-      throw new NoRouteError(local ? `no ready endpoint on ${a.nodes[entryNode].label}` : 'no ready endpoint');
+      throw new NoRouteError(
+        local ? `no ready endpoint on ${a.nodes[entryNode].label}` : 'no ready endpoint',
+      );
     const podDst: Sock = { ip: ep.address, port: a.service.targetPort };
     // MASQUERADE keeps the source port unless it collides (the note says so).
     const nodeSrc: Sock = { ip: a.nodes[entryNode].ip, port: src.port };

@@ -1,6 +1,6 @@
-import { NODES, SERVICE, WEB_1, WEB_2, type NodeName, type PodSpec } from '../cluster';
+import type { NodeName, PodSpec } from '../cluster';
 import {
-  CREATED_WITH,
+  LB_TYPE_ANNOTATION,
   OPENING_STATE,
   TARGET_TYPE_ANNOTATION,
   reduce,
@@ -8,56 +8,67 @@ import {
   type ClusterState,
   type Target,
 } from '../state';
+import { STORY_CAST, type Cast } from './cast';
 import type { Config } from './config';
 
 // The cluster a configuration describes, and the target a new connection goes to in it.
 
-/** The port kube-proxy answers health checks on under Local; allocated apart from node ports. */
-export const HEALTH_CHECK_NODE_PORT = 32100;
-
-const podOn = (name: string, node: NodeName, host: number): PodSpec => ({
-  ...WEB_1,
-  name,
-  node,
-  ip: NODES[node].podCidr.replace(/\.0\/24$/, `.${host}`),
-});
-
-/** The web Pods where the configuration puts them: web-1 always, web-2 beside it on Node-2. */
-export function podsOf(c: Config): PodSpec[] {
-  if (c.pods === 'node-1') return [WEB_1];
-  if (c.pods === 'node-2') return [podOn('web-1', 'node-2', 5)];
-  return [WEB_1, WEB_2];
+/** The Pods where the configuration puts them: the first always, a second beside it on node-2. */
+export function podsOf(c: Config, cast: Cast = STORY_CAST): PodSpec[] {
+  if (c.pods === 'node-1') return [cast.first];
+  if (c.pods === 'node-2') return [cast.firstOnOther];
+  return [cast.first, cast.beside];
 }
 
-/** web-1's replacement: web-3, scheduled on the other Node, at a new address. */
-export function replacementOf(c: Config): PodSpec {
-  const web1 = podsOf(c)[0] ?? WEB_1;
-  return podOn('web-3', web1.node === 'node-1' ? 'node-2' : 'node-1', 9);
+/** The first Pod's replacement: scheduled on the other Node, at a new address. */
+export function replacementOf(c: Config, cast: Cast = STORY_CAST): PodSpec {
+  const first = podsOf(c, cast)[0] ?? cast.first;
+  return cast.replacement[first.node === 'node-1' ? 'node-2' : 'node-1'];
 }
-
-export const label = (node: NodeName) => NODES[node].label;
 
 const pair = (pod: PodSpec): Action[] => [
   { type: 'createPod', pod },
   { type: 'podReady', pod: pod.name },
 ];
 
-/** The cluster as the configuration has it, its Pods ready and every target health checked. */
-export function clusterFor(c: Config): ClusterState {
+/** The first Pod as its endpoint is listed: ready, not yet ready, or terminating. */
+function firstActions(pod: PodSpec, cast: Cast): Action[] {
+  if (cast.firstCondition === 'not-ready') return [{ type: 'createPod', pod }];
+  if (cast.firstCondition === 'terminating') return [...pair(pod), { type: 'deletePod', pod: pod.name }];
+  return pair(pod);
+}
+
+/** The Service's annotations: the cast's, with the target type the configuration asks for. */
+function annotationsOf(c: Config, cast: Cast): Record<string, string> {
+  if (cast.lbcOwned)
+    return { ...cast.annotations, [TARGET_TYPE_ANNOTATION]: c.targets === 'pods' ? 'ip' : 'instance' };
+  // A Service not owned by the LBC asked what Pod targets would do is answered as if the LBC
+  // owned it from creation: the only way its target type could be ip.
+  return c.targets === 'pods'
+    ? { ...cast.annotations, [LB_TYPE_ANNOTATION]: 'external', [TARGET_TYPE_ANNOTATION]: 'ip' }
+    : { ...cast.annotations };
+}
+
+/** The cluster as the configuration has it, its Pods as listed and every target health checked. */
+export function clusterFor(c: Config, cast: Cast = STORY_CAST): ClusterState {
   const opening: ClusterState = {
     ...OPENING_STATE,
+    ...(cast === STORY_CAST ? {} : { addressing: cast.addressing }),
     service: {
-      annotations: { ...CREATED_WITH, [TARGET_TYPE_ANNOTATION]: c.targets === 'pods' ? 'ip' : 'instance' },
+      annotations: annotationsOf(c, cast),
+      ...(cast.loadBalancerClass === undefined ? {} : { loadBalancerClass: cast.loadBalancerClass }),
       allocateLoadBalancerNodePorts: c.allocate === 'true',
-      // A new Service with the field false never gets a node port; an old one keeps its 31000.
-      nodePort: c.allocate === 'false-new' ? null : SERVICE.nodePort,
+      // A new Service with the field false never gets a node port; an old one keeps its own.
+      nodePort: c.allocate === 'false-new' ? null : cast.nodePort,
       externalTrafficPolicy: c.policy,
-      ...(c.policy === 'Local' ? { healthCheckNodePort: HEALTH_CHECK_NODE_PORT } : {}),
+      ...(c.policy === 'Local' ? { healthCheckNodePort: cast.healthCheckNodePort } : {}),
     },
     balancerSource: c.source,
   };
+  const [first, ...rest] = podsOf(c, cast);
   const actions: Action[] = [
-    ...podsOf(c).flatMap(pair),
+    ...(first ? firstActions(first, cast) : []),
+    ...rest.flatMap(pair),
     { type: 'syncSlice' },
     { type: 'registerTargets' },
     { type: 'checkHealth' },

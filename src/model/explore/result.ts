@@ -2,7 +2,8 @@ import { kubeProxyChoices, routeRequest, type Route } from '../routing';
 import { sceneIn } from '../scene';
 import type { ClusterState } from '../state';
 import type { CompiledStep } from '../timeline';
-import { HEALTH_CHECK_NODE_PORT, label } from './cluster';
+import type { NodeName } from '../cluster';
+import { label as labelOf, type Cast } from './cast';
 import type { Config } from './config';
 import { noTarget, type WhatIf } from './scenario';
 
@@ -32,9 +33,15 @@ export interface Result {
   readonly podSees: string | null;
   /** Why it went the way it did, in a sentence or two. */
   readonly why: string;
+  /**
+   * For a reader's own Service: each setting and the field or annotation of it that decided it,
+   * or, where the lane was changed from it, what the Service itself says.
+   */
+  readonly decided: readonly { readonly text: string; readonly fact?: string }[];
 }
 
-function explain(c: Config, route: Route, opening: ClusterState): string {
+function explain(c: Config, cast: Cast, route: Route, opening: ClusterState): string {
+  const label = (node: NodeName) => labelOf(cast, node);
   const pod = route.hops[route.hops.length - 1];
   const podName = pod?.place.kind === 'pod' ? pod.place.pod : 'the Pod';
   const podNode = pod?.place.kind === 'pod' ? pod.place.node : 'node-1';
@@ -55,7 +62,7 @@ function explain(c: Config, route: Route, opening: ClusterState): string {
   const parts: string[] = [];
   if (entry !== c.lands)
     parts.push(
-      `${label(c.lands)} has no ready web Pod, so it fails the balancer’s health check on healthCheckNodePort ${opening.service.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT} and the balancer sends to ${label(entry)} instead.`,
+      `${label(c.lands)} has no ready ${cast.addressing.service.name} Pod, so it fails the balancer’s health check on healthCheckNodePort ${opening.service.healthCheckNodePort ?? cast.healthCheckNodePort} and the balancer sends to ${label(entry)} instead.`,
     );
   if (c.policy === 'Local')
     parts.push(
@@ -71,7 +78,7 @@ function explain(c: Config, route: Route, opening: ClusterState): string {
     );
   if (c.allocate === 'false-kept')
     parts.push(
-      'The field stops new allocations only: 31000 stays allocated, so nothing changes for this balancer.',
+      `The field stops new allocations only: ${cast.nodePort} stays allocated, so nothing changes for this balancer.`,
     );
   return parts.join(' ');
 }
@@ -79,9 +86,19 @@ function explain(c: Config, route: Route, opening: ClusterState): string {
 /** The result of a what-if's connection, or why there is none. */
 export function resultOf(compiled: CompiledStep<WhatIf>): Result {
   const c = compiled.spec.config;
+  const cast = compiled.spec.cast;
+  const decided = decidedOf(c, cast);
   const packet = compiled.packets.find((p) => !p.of);
   if (!packet)
-    return { delivered: false, ...noTarget(c), outcomes: [], nodeHops: 0, nodeSnats: 0, podSees: null };
+    return {
+      delivered: false,
+      ...noTarget(c),
+      outcomes: [],
+      nodeHops: 0,
+      nodeSnats: 0,
+      podSees: null,
+      decided,
+    };
   const outcomes = outcomesOf(compiled, packet.route, packet.start);
   return {
     delivered: true,
@@ -89,7 +106,8 @@ export function resultOf(compiled: CompiledStep<WhatIf>): Result {
     nodeHops: packet.route.nodeHops,
     nodeSnats: packet.route.nodeSnats,
     podSees: packet.route.seenSource.ip,
-    why: [explain(c, packet.route, compiled.opening), randomWords(outcomes)].filter(Boolean).join(' '),
+    why: [explain(c, cast, packet.route, compiled.opening), randomWords(outcomes)].filter(Boolean).join(' '),
+    decided,
   };
 }
 
@@ -100,6 +118,7 @@ function outcomesOf(compiled: CompiledStep<WhatIf>, drawn: Route, at: number): O
   const entry = drawn.hops.find((h) => h.place.kind === 'node-port');
   if (entry?.place.kind !== 'node-port') return [];
   const node = entry.place.node;
+  const label = (n: NodeName) => labelOf(compiled.spec.cast, n);
   const state = sceneIn(compiled, { step: 1, t: at }).state;
   const choices = kubeProxyChoices(state, node);
   if (choices.length < 2) return [];
@@ -122,4 +141,19 @@ function randomWords(outcomes: readonly Outcome[]): string {
   if (outcomes.length === 0) return '';
   const ways = outcomes.map((o) => `${o.share}: ${o.words}`).join('; ');
   return `Under Cluster kube-proxy picks a ready endpoint at random, not the first: ${ways}. The stage draws the one that ${outcomes.find((o) => o.drawn)?.words ?? 'it shows'}.`;
+}
+
+/** What in a reader's Service decided each setting; a setting changed here says so. */
+function decidedOf(c: Config, cast: Cast): Result['decided'] {
+  const own = cast.own;
+  if (!own) return [];
+  return own.decisions.map((d) => {
+    const changed = d.field !== undefined && own.config[d.field] !== c[d.field];
+    return {
+      text: changed
+        ? `${d.setting}: changed here from what your Service says (${d.by}).`
+        : `${d.setting}: ${d.says} Decided by ${d.by}.`,
+      ...(d.fact && !changed ? { fact: d.fact } : {}),
+    };
+  });
 }

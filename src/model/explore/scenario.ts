@@ -1,43 +1,51 @@
-import { NODES, SERVICE, WEB_1, type PodSpec } from '../cluster';
+import type { PodSpec } from '../cluster';
 import { kubeProxyChoices, routeRequest, type Route } from '../routing';
 import { sceneIn, type Scene } from '../scene';
 import { reduce, allTargets, type ClusterState } from '../state';
 import type { BeatSpec, PacketSpec, Scenario } from '../steps';
 import { compileScenario, packetTimes, type CompiledStep } from '../timeline';
-import { chosenTarget, clusterFor, label, podsOf, replacementOf } from './cluster';
+import { STORY_CAST, label, type Cast } from './cast';
+import { chosenTarget, clusterFor, podsOf, replacementOf } from './cluster';
 import type { Config } from './config';
 
-// What plays for a configuration: its cluster, then (if asked) web-1's replacement, and one
+// What plays for a configuration: its cluster, then (if asked) its first Pod's replacement, and one
 // connection, routed by the same routing model as the five steps. Nothing here draws a path.
 
 export interface WhatIf extends Scenario {
   readonly config: Config;
   readonly replaced: boolean;
+  readonly cast: Cast;
 }
 
-/** The web Pods ready once web-1's replacement is: web-3, and web-2 where it runs beside. */
-const ready = (c: Config, next: PodSpec) =>
-  [...podsOf(c).filter((p) => p.name !== 'web-1'), next].map((p) => p.name).join(' and ');
+/** The Pods ready once the first one's replacement is: the replacement, and the Pod beside. */
+const readyAfter = (c: Config, cast: Cast, next: PodSpec) =>
+  [...podsOf(c, cast).filter((p) => p.name !== cast.first.name), next].map((p) => p.name).join(' and ');
 
 /** The replacement as the configuration's balancer sees it, beat by beat, from the cluster before it. */
-function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
-  const next = replacementOf(c);
-  const web1 = podsOf(c)[0] ?? WEB_1;
+function replacementBeats(c: Config, cast: Cast, opening: ClusterState): BeatSpec[] {
+  const next = replacementOf(c, cast);
+  const web1 = podsOf(c, cast)[0] ?? cast.first;
+  const targetPort = cast.addressing.service.targetPort;
+  const on = (node: PodSpec['node']) => label(cast, node);
+  const ready = (next: PodSpec) => readyAfter(c, cast, next);
   const deleted: BeatSpec = {
     at: 0.5,
-    actions: [{ type: 'deletePod', pod: 'web-1' }, { type: 'syncSlice' }],
-    says: 'web-1 is deleted: its endpoint turns terminating and not ready, while its preStop hook keeps it serving.',
+    actions: [
+      ...(cast.firstCondition === 'terminating' ? [] : [{ type: 'deletePod', pod: web1.name } as const]),
+      { type: 'syncSlice' },
+    ],
+    says: `${web1.name} is deleted: its endpoint turns terminating and not ready, while its preStop hook keeps it serving.`,
   };
   const started: BeatSpec[] = [
     {
       at: 1.5,
       actions: [{ type: 'createPod', pod: next }, { type: 'syncSlice' }],
-      says: `Its replacement web-3 is scheduled on ${label(next.node)}, at the new address ${next.ip}.`,
+      says: `Its replacement ${next.name} is scheduled on ${on(next.node)}, at the new address ${next.ip}.`,
     },
     {
       at: 2.5,
-      actions: [{ type: 'podReady', pod: 'web-3' }, { type: 'syncSlice' }],
-      says: `web-3 is ready: the EndpointSlice lists ${next.ip} as ready.`,
+      actions: [{ type: 'podReady', pod: next.name }, { type: 'syncSlice' }],
+      says: `${next.name} is ready: the EndpointSlice lists ${next.ip} as ready.`,
     },
   ];
   if (c.targets === 'pods')
@@ -48,22 +56,22 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
       {
         at: 1,
         actions: [{ type: 'deregisterTargets' }],
-        says: `The controller sees web-1’s endpoint not ready and deregisters ${web1.ip}:${SERVICE.targetPort}, which drains: no new connections, open ones may finish.`,
+        says: `The controller sees ${web1.name}’s endpoint not ready and deregisters ${web1.ip}:${targetPort}, which drains: no new connections, open ones may finish.`,
       },
       ...started,
       {
         at: 3.5,
         actions: [{ type: 'registerTargets' }],
-        says: `The controller registers ${next.ip}:${SERVICE.targetPort} now that its endpoint is ready, state initial.`,
+        says: `The controller registers ${next.ip}:${targetPort} now that its endpoint is ready, state initial.`,
       },
       {
         at: 4.5,
         actions: [{ type: 'checkHealth' }],
-        says: `The new target passes the balancer’s health check: new connections go to ${ready(c, next)}.`,
+        says: `The new target passes the balancer’s health check: new connections go to ${ready(next)}.`,
       },
     ];
   const beats = [deleted, ...started];
-  const kubeProxy = `kube-proxy’s rules follow the EndpointSlice to ${ready(c, next)}.`;
+  const kubeProxy = `kube-proxy’s rules follow the EndpointSlice to ${ready(next)}.`;
   if (allTargets(opening).length === 0)
     return [
       ...beats,
@@ -84,7 +92,7 @@ function replacementBeats(c: Config, opening: ClusterState): BeatSpec[] {
   const actions = [...beats.flatMap((b) => b.actions ?? []), { type: 'checkHealth' } as const];
   const after = actions.reduce(reduce, opening);
   const health = allTargets(after)
-    .map((t) => `${label(t.node)} ${t.health === 'healthy' ? 'passes' : 'fails'}`)
+    .map((t) => `${on(t.node)} ${t.health === 'healthy' ? 'passes' : 'fails'}`)
     .join(', ');
   return [
     ...beats,
@@ -103,6 +111,7 @@ const AFTER_REPLACEMENT_AT = 5.5;
 function connectionAt(
   state: ClusterState,
   c: Config,
+  cast: Cast,
   at: number,
 ): { packet: PacketSpec; route: Route } | null {
   const target = chosenTarget(state, c);
@@ -112,7 +121,7 @@ function connectionAt(
   const drawn = route.hops.at(-1);
   const draw =
     picks > 1 && drawn?.place.kind === 'pod'
-      ? ` kube-proxy on ${label(target.node)} picks one of ${picks} ready endpoints at random; this one draws ${drawn.place.pod} on ${label(drawn.place.node)}.`
+      ? ` kube-proxy on ${label(cast, target.node)} picks one of ${picks} ready endpoints at random; this one draws ${drawn.place.pod} on ${label(cast, drawn.place.node)}.`
       : '';
   return {
     packet: {
@@ -125,19 +134,23 @@ function connectionAt(
   };
 }
 
-/** What plays for a configuration: its cluster, then (if asked) web-1's replacement, and one connection. */
-function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: ClusterState } {
-  const opening = clusterFor(c);
-  const beats: BeatSpec[] = [{ at: 0, says: describe(c) }, ...(replaced ? replacementBeats(c, opening) : [])];
+/** What plays for a configuration: its cluster, then (if asked) its first Pod's replacement, and one connection. */
+function whatIf(c: Config, replaced: boolean, cast: Cast): { scenario: WhatIf; opening: ClusterState } {
+  const opening = clusterFor(c, cast);
+  const beats: BeatSpec[] = [
+    { at: 0, says: describe(c, cast) },
+    ...(replaced ? replacementBeats(c, cast, opening) : []),
+  ];
   const before = beats.flatMap((b) => b.actions ?? []).reduce(reduce, opening);
   const at = replaced ? AFTER_REPLACEMENT_AT : CONNECTION_AT;
-  const connection = connectionAt(before, c, at);
+  const connection = connectionAt(before, c, cast, at);
   const duration = connection ? packetTimes(connection.route, at).end + 0.5 : at + 1;
   if (!connection) beats.push({ at, says: `No connection is delivered: ${noTarget(c).reason}` });
   return {
     scenario: {
       config: c,
       replaced,
+      cast,
       duration,
       beats,
       packets: connection ? [connection.packet] : [],
@@ -148,8 +161,13 @@ function whatIf(c: Config, replaced: boolean): { scenario: WhatIf; opening: Clus
 }
 
 /** A lane's what-if as it plays. `key` keeps its packets' ids apart from the other lane's. */
-export function compileWhatIf(c: Config, replaced: boolean, key: string): CompiledStep<WhatIf> {
-  const { scenario, opening } = whatIf(c, replaced);
+export function compileWhatIf(
+  c: Config,
+  replaced: boolean,
+  key: string,
+  cast: Cast = STORY_CAST,
+): CompiledStep<WhatIf> {
+  const { scenario, opening } = whatIf(c, replaced, cast);
   return compileScenario(scenario, opening, key);
 }
 
@@ -169,9 +187,12 @@ export function noTarget(c: Config): { reason: string; why: string } {
 }
 
 /** A short line of what the configuration is, said at its start. */
-function describe(c: Config): string {
+function describe(c: Config, cast: Cast): string {
   const to = c.targets === 'pods' ? 'Pod targets' : 'Node-port targets';
-  const where = c.pods === 'both' ? 'web Pods on both Nodes' : `web-1 on ${NODES[c.pods].label}`;
+  const where =
+    c.pods === 'both'
+      ? `${cast.addressing.service.name} Pods on both Nodes`
+      : `${cast.first.name} on ${label(cast, c.pods)}`;
   return `${to}, externalTrafficPolicy ${c.policy}, ${where}; the balancer ${
     c.source === 'own' ? 'sends from its own address' : 'keeps the client address'
   }.`;

@@ -1,4 +1,9 @@
-import { LBC_CLASS, LB_TYPE_ANNOTATION, TARGET_GROUP_ATTRIBUTES_ANNOTATION, TARGET_TYPE_ANNOTATION } from '../state';
+import {
+  LBC_CLASS,
+  LB_TYPE_ANNOTATION,
+  TARGET_GROUP_ATTRIBUTES_ANNOTATION,
+  TARGET_TYPE_ANNOTATION,
+} from '../state';
 
 // A reader's own Service, from what kubectl prints: its Service and EndpointSlices as plain data
 // (the parsing is done elsewhere), checked field by field. Every answer is either one message
@@ -88,7 +93,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** A value named in a message: short, quoted, never markup (messages are shown as text anyway). */
 export function quoted(v: unknown): string {
-  const text = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }
 
@@ -210,7 +215,9 @@ function readEndpoints(slice: Item, service: string, chosen: OwnPort): OwnEndpoi
     refuse(`addressType in EndpointSlice ${sliceName} (${where}) is ${quoted(type)}: expected IPv4.`);
   const ports = list(s, 'ports', where, 'ports');
   // The slice names its ports as the Service does; a Service with one unnamed port has one unnamed slice port.
-  const match = ports.find((p) => isObj(p) && (p.name ?? '') === chosen.name && (p.protocol ?? 'TCP') === 'TCP');
+  const match = ports.find(
+    (p) => isObj(p) && (p.name ?? '') === chosen.name && (p.protocol ?? 'TCP') === 'TCP',
+  );
   const endpoints = list(s, 'endpoints', where, 'endpoints');
   if (endpoints.length === 0) return [];
   if (!isObj(match))
@@ -233,7 +240,9 @@ function readEndpoints(slice: Item, service: string, chosen: OwnPort): OwnEndpoi
       const v = conditions[k];
       if (v === undefined || v === null) return otherwise;
       if (typeof v !== 'boolean')
-        refuse(`${path}.conditions.${k} in EndpointSlice ${sliceName} is ${quoted(v)}: expected true or false.`);
+        refuse(
+          `${path}.conditions.${k} in EndpointSlice ${sliceName} is ${quoted(v)}: expected true or false.`,
+        );
       return v as boolean;
     };
     // As the API defines them: ready unset means ready, serving unset follows ready.
@@ -242,7 +251,9 @@ function readEndpoints(slice: Item, service: string, chosen: OwnPort): OwnEndpoi
     const serving = flag('serving', ready);
     const nodeName = str(ep, 'nodeName', where, `${path}.nodeName`) ?? null;
     if (nodeName !== null && !NAME.test(nodeName))
-      refuse(`${path}.nodeName in EndpointSlice ${sliceName} is ${quoted(nodeName)}: expected a Node's name.`);
+      refuse(
+        `${path}.nodeName in EndpointSlice ${sliceName} is ${quoted(nodeName)}: expected a Node's name.`,
+      );
     const ref = obj(ep, 'targetRef', where, `${path}.targetRef`);
     const pod = ref?.name;
     return {
@@ -316,13 +327,14 @@ function implementationOf(
         {
           setting: 'Targets',
           says: `${ip ? 'Pods' : 'Node ports'}: the AWS Load Balancer Controller owns this Service (${ownedBy}) and registers ${ip ? 'Pod addresses (ip targets)' : 'each Node at its node port (instance targets)'}.`,
-          by: targetType === undefined ? `${TARGET_TYPE_ANNOTATION} unset (instance)` : `${TARGET_TYPE_ANNOTATION}: ${targetType}`,
+          by:
+            targetType === undefined
+              ? `${TARGET_TYPE_ANNOTATION} unset (instance)`
+              : `${TARGET_TYPE_ANNOTATION}: ${targetType}`,
         },
         {
           setting: 'Balancer source',
-          says: keeps
-            ? 'The balancer keeps the client address.'
-            : 'The balancer sends from its own address.',
+          says: keeps ? 'The balancer keeps the client address.' : 'The balancer sends from its own address.',
           by:
             preserve === undefined
               ? `preserve_client_ip.enabled unset in ${TARGET_GROUP_ATTRIBUTES_ANNOTATION}: the default for ${ip ? 'ip targets over TCP is off' : 'instance targets is on'}`
@@ -338,7 +350,11 @@ function implementationOf(
       : gkeKeys.length > 0
         ? ['gke', `annotation ${gkeKeys[0] ?? ''}`, FACT_GKE]
         : lbType !== undefined || targetType !== undefined
-          ? ['in-tree-aws', lbType === undefined ? `${LB_TYPE_ANNOTATION} unset` : `${LB_TYPE_ANNOTATION}: ${lbType}`, FACT_IN_TREE]
+          ? [
+              'in-tree-aws',
+              lbType === undefined ? `${LB_TYPE_ANNOTATION} unset` : `${LB_TYPE_ANNOTATION}: ${lbType}`,
+              FACT_IN_TREE,
+            ]
           : ['other', 'no loadBalancerClass and no annotation this page knows', undefined];
   return {
     implementation,
@@ -396,11 +412,16 @@ function read(
     );
   const { value: s, where } = svc as Item;
   if (services.length > 1)
-    refuse(`${cap((services[1] as Item).where)} is a second Service: expected one Service and its EndpointSlices.`);
+    refuse(
+      `${cap((services[1] as Item).where)} is a second Service: expected one Service and its EndpointSlices.`,
+    );
   const meta = obj(s, 'metadata', where, 'metadata');
   const svcName = name(meta, where, 'metadata.name');
-  const namespace = meta?.namespace === undefined ? 'default' : name({ name: meta.namespace }, where, 'metadata.namespace');
-  const spec = obj(s, 'spec', where, 'spec') ?? refuse(`${cap(where)} has no spec: expected the Service as kubectl prints it.`);
+  const namespace =
+    meta?.namespace === undefined ? 'default' : name({ name: meta.namespace }, where, 'metadata.namespace');
+  const spec =
+    obj(s, 'spec', where, 'spec') ??
+    refuse(`${cap(where)} has no spec: expected the Service as kubectl prints it.`);
   const type = (spec as Obj).type ?? 'ClusterIP';
   if (type !== 'LoadBalancer')
     refuse(
@@ -418,14 +439,17 @@ function read(
     refuse(`spec.externalTrafficPolicy in ${where} is ${quoted(policyValue)}: expected Cluster or Local.`);
   const policy = policyValue as 'Cluster' | 'Local';
   const hc = (spec as Obj).healthCheckNodePort;
-  const healthCheckNodePort = hc === undefined || hc === null ? null : port(hc, 'spec.healthCheckNodePort', where);
+  const healthCheckNodePort =
+    hc === undefined || hc === null ? null : port(hc, 'spec.healthCheckNodePort', where);
   if (policy === 'Local' && healthCheckNodePort === null)
     refuse(
       `spec.healthCheckNodePort of Service ${svcName} (${where}) is missing: expected the port the API server allocates under externalTrafficPolicy Local.`,
     );
   const allocateValue = (spec as Obj).allocateLoadBalancerNodePorts ?? true;
   if (typeof allocateValue !== 'boolean')
-    refuse(`spec.allocateLoadBalancerNodePorts in ${where} is ${quoted(allocateValue)}: expected true or false.`);
+    refuse(
+      `spec.allocateLoadBalancerNodePorts in ${where} is ${quoted(allocateValue)}: expected true or false.`,
+    );
   const allocate = allocateValue as boolean;
   if (allocate && chosen.nodePort === null)
     refuse(
