@@ -9,6 +9,8 @@ export interface NodeInfo {
   readonly ip: string;
   /** Empty where it is not known (a reader's own cluster). */
   readonly podCidr: string;
+  /** Its name in the API, where that is not the stage's name for the place it holds. */
+  readonly nodeName?: string;
   /** Said in its place where the Pod range is not known: whether the address is illustrative. */
   readonly note?: string;
 }

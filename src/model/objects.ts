@@ -29,7 +29,16 @@ export function serviceYaml(svc: ClusterState['service'], a: Addressing = STORY)
     ...annotationsYaml(svc.annotations),
     { text: 'spec:' },
     { text: '  type: LoadBalancer' },
-    { text: `  selector: {app: ${SERVICE.name}}` },
+    ...(SERVICE.selector
+      ? [
+          {
+            text: `  selector: {${SERVICE.selector
+              .split(',')
+              .map((p) => p.replace('=', ': '))
+              .join(', ')}}`,
+          },
+        ]
+      : []),
     { text: '  ports:' },
     { text: `  - name: ${SERVICE.portName}` },
     { text: `    port: ${SERVICE.port}` },
@@ -82,7 +91,7 @@ export function endpointSliceYaml(endpoints: ClusterState['endpoints'], a: Addre
         text: `  conditions: {ready: ${e.ready}, serving: ${e.serving}, terminating: ${e.terminating}}`,
         paths: [k, `${k}.ready`, `${k}.serving`, `${k}.terminating`],
       },
-      { text: `  nodeName: ${e.nodeName}`, paths: [k, `${k}.nodeName`] },
+      { text: `  nodeName: ${a.nodes[e.nodeName].nodeName ?? e.nodeName}`, paths: [k, `${k}.nodeName`] },
       { text: `  targetRef: {kind: Pod, name: ${e.targetRef}}`, paths: [k] },
     );
   }

@@ -19,7 +19,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
   const key = `endpoint:${ep.targetRef}`;
   const fields = [`${key}.ready`, `${key}.terminating`, `${key}.serving`];
   const box = usePlan().slice;
-  const SERVICE = useAddressing().service;
+  const node = useAddressing().nodes[ep.nodeName];
   const x = box.x + 8;
   const y = box.y + 58;
   return (
@@ -34,7 +34,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
       data={{ 'data-endpoint': ep.targetRef }}
     >
       <text className="addr" x={x + 5} y={y + 16}>
-        {ep.address} · {ep.targetRef} · {ep.nodeName}
+        {ep.address} · {ep.targetRef} · {node.nodeName ?? ep.nodeName}
       </text>
       <text className="detail" x={x + 5} y={y + 32}>
         {`ready ${yesNo(ep.ready)} serving ${yesNo(ep.serving)} terminating ${yesNo(ep.terminating)}`}

@@ -1,4 +1,4 @@
-import type { NodeName, PodSpec } from '../cluster';
+import type { PodSpec } from '../cluster';
 import {
   LB_TYPE_ANNOTATION,
   OPENING_STATE,

@@ -64,6 +64,8 @@ export interface OwnService {
   /** status.loadBalancer.ingress: an address or a host name each. */
   readonly ingress: readonly string[];
   readonly annotations: Readonly<Record<string, string>>;
+  /** spec.selector as key=value pairs, comma-separated, as kubectl's -l takes it. */
+  readonly selector: string;
   readonly endpoints: readonly OwnEndpoint[];
   /** Nodes from `kubectl get nodes -o wide`, where pasted. */
   readonly nodes: readonly OwnNode[];
@@ -93,7 +95,9 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** A value named in a message: short, quoted, never markup (messages are shown as text anyway). */
 export function quoted(v: unknown): string {
-  const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
+  if (Array.isArray(v)) return v.length === 0 ? 'an empty list' : `a list of ${v.length}`;
+  if (typeof v === 'object' && v !== null) return 'a mapping';
+  const text = typeof v === 'string' ? v : String(v);
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }
 
@@ -256,6 +260,10 @@ function readEndpoints(slice: Item, service: string, chosen: OwnPort): OwnEndpoi
       );
     const ref = obj(ep, 'targetRef', where, `${path}.targetRef`);
     const pod = ref?.name;
+    if (pod !== undefined && (typeof pod !== 'string' || !NAME.test(pod)))
+      refuse(
+        `${path}.targetRef.name in EndpointSlice ${sliceName} is ${quoted(pod)}: expected a Pod's name.`,
+      );
     return {
       address: address as string,
       port: slicePort,
@@ -433,7 +441,9 @@ function read(
       `spec.ipFamilies of Service ${svcName} (${where}) is ${quoted(families)}: IPv6 only; expected IPv4, the only family this page follows.`,
     );
   const ports = readPorts(spec as Obj, where);
-  const chosen = ports.find((p) => p.name === options.portName) ?? (ports[0] as OwnPort);
+  const chosen =
+    ports.find((p) => p.name === options.portName || String(p.port) === options.portName) ??
+    (ports[0] as OwnPort);
   const policyValue = (spec as Obj).externalTrafficPolicy ?? 'Cluster';
   if (policyValue !== 'Cluster' && policyValue !== 'Local')
     refuse(`spec.externalTrafficPolicy in ${where} is ${quoted(policyValue)}: expected Cluster or Local.`);
@@ -517,6 +527,10 @@ function read(
     loadBalancerClass,
     ingress,
     annotations,
+    selector: Object.entries(obj(spec as Obj, 'selector', where, 'spec.selector') ?? {})
+      .filter(([k, v]) => NAME.test(k.split('/').pop() ?? '') && typeof v === 'string' && HOST.test(v))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(','),
     endpoints,
     nodes: options.nodes ?? [],
     implementation: who.implementation,
