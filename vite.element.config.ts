@@ -30,6 +30,7 @@ export default defineConfig({
     lib: { entry: 'src/embed/element.tsx', formats: ['es'], fileName: () => 'lb-straight-to-pods.js' },
     // Vite leaves an ES library's whitespace for the bundlers that consume it; this module is
     // loaded as it is by a page's script tag, so it is minified whole.
-    rollupOptions: { output: { codeSplitting: false, minify: true } },
+    // The library's way to the reader's-own-Service file (src/own/load.beside.ts), never taken here.
+    rollupOptions: { external: ['lb-straight-to-pods/own'], output: { codeSplitting: false, minify: true } },
   },
 });

@@ -14,7 +14,14 @@ export default defineConfig({
     emptyOutDir: true,
     lib: { entry: 'src/lib/index.tsx', formats: ['es'], fileName: () => 'index.js' },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^framer-motion($|\/)/, /^zustand($|\/)/],
+      // And the package's own file for a reader's own Service, which the host's bundler splits off.
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^framer-motion($|\/)/,
+        /^zustand($|\/)/,
+        'lb-straight-to-pods/own',
+      ],
       // One file: the host's bundler, not ours, decides how its page is split.
       output: { codeSplitting: false },
     },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 /**
  * For the builds that make one file (the custom element, the React library): the video and
@@ -10,6 +10,11 @@ export const noExport = [
   {
     find: /^(\.\.\/export\/load)$/,
     replacement: fileURLToPath(new URL('./src/export/load.none.ts', import.meta.url)),
+  },
+  // The reader's-own-Service code is a file beside them, fetched when asked (src/own/load.beside.ts).
+  {
+    find: /^(\.\.\/own\/load)$/,
+    replacement: fileURLToPath(new URL('./src/own/load.beside.ts', import.meta.url)),
   },
 ];
 
@@ -32,6 +37,24 @@ export function compileHint(chunks: readonly string[] = []): Plugin {
           if (chunk.type === 'chunk' && (chunk.isEntry || chunks.includes(chunk.name)))
             chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       },
+    },
+  };
+}
+
+/**
+ * A small ES module beside the element's, built whole and minified: the host page's script for
+ * iframe embeds, or the code the element and the library fetch for a reader's own Service.
+ */
+export function besideElement(entry: string, fileName: string): UserConfig {
+  return {
+    publicDir: false,
+    build: {
+      target: 'es2022',
+      outDir: 'dist/element',
+      // The element's build wrote this folder first.
+      emptyOutDir: false,
+      lib: { entry, formats: ['es'], fileName: () => fileName },
+      rollupOptions: { output: { codeSplitting: false, minify: true } },
     },
   };
 }

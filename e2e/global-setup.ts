@@ -19,11 +19,13 @@ export default async function globalSetup(): Promise<void> {
       execFileSync('npm', ['pack', '--json', '--pack-destination', packs], { encoding: 'utf8' }),
     ) as [{ filename: string; files: { path: string }[] }];
     // The package holds what a site installs it for and nothing of the site: the component and
-    // its types, the element, its stylesheet and the iframe host script.
+    // its types, the element, its stylesheet, the iframe host script, and the code for a
+    // reader's own Service that the element and the component fetch when asked.
     const packed = files.map((f) => f.path).sort();
     const wanted = [
       'README.md',
       'dist/element/lb-straight-to-pods-frames.js',
+      'dist/element/lb-straight-to-pods-own.js',
       'dist/element/lb-straight-to-pods.css',
       'dist/element/lb-straight-to-pods.js',
       'dist/lib/index.js',

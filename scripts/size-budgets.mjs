@@ -76,7 +76,20 @@ export function sizeBudgets(dist, { src } = {}) {
     {
       name: 'page: the what-if explorer, ?view=explore (gzip)',
       path: join(dist, 'assets/ExplorerEntry-*.js'),
-      limit: '8 kB',
+      // With the form for a reader's own Service; what reads the paste is fetched apart (below).
+      limit: '9 kB',
+      gzip: true,
+    },
+    {
+      name: 'page: a reader’s own Service, its YAML parser included, fetched when asked (gzip)',
+      path: join(dist, 'assets/own-*.js'),
+      limit: '38 kB',
+      gzip: true,
+    },
+    {
+      name: 'the same for the element and the library, the file beside the element (gzip)',
+      path: join(dist, 'element/lb-straight-to-pods-own.js'),
+      limit: '38 kB',
       gzip: true,
     },
     {
@@ -84,14 +97,15 @@ export function sizeBudgets(dist, { src } = {}) {
       path: join(dist, 'element/lb-straight-to-pods.js'),
       // Like the lib below: what it carries now (the model's words and the what-if explorer
       // included, as one file has no room for a chunk of its own, and the phone's window onto the
-      // stage), with a little headroom.
-      limit: '144 kB',
+      // stage), with a little headroom. What reads a reader's own Service is the file beside it,
+      // fetched when asked.
+      limit: '146.5 kB',
       gzip: true,
     },
     {
       name: 'React component library, without React (gzip)',
       path: join(dist, 'lib/index.js'),
-      limit: '49 kB',
+      limit: '52 kB',
       gzip: true,
     },
     {

@@ -9,7 +9,7 @@ import { watchHostScheme } from './hostScheme';
 import { adoptPlayerStyles } from './shadowStyles';
 
 // <lb-straight-to-pods step="3" autoplay controls="full|minimal" theme="light|dark|auto"
-// view="player|explore" a="…" b="…" compare>:
+// view="player|explore" a="…" b="…" compare service-yaml="…">:
 // one ES module a plain HTML page loads with <script type="module">. Attributes and methods
 // are thin layers over the player's store; events are the store's, as DOM events.
 
@@ -102,6 +102,7 @@ export class LbStraightToPods extends HTMLElement {
           b: this.getAttribute('b') ?? undefined,
           compare: this.hasAttribute('compare'),
           autoplay: this.hasAttribute('autoplay'),
+          serviceYaml: this.getAttribute('service-yaml') ?? undefined,
         }}
       />,
     );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { fieldsOf } from '../model/explore/cast';
 import {
-  FIELDS,
   FIELD_NAMES,
   applies,
   differingFields,
@@ -25,7 +25,8 @@ function FieldGroup<F extends Field>({ lane, field }: { lane: LaneIndex; field: 
   const differsId = useId();
   const noteId = useId();
   const name = useId();
-  const { name: label, options } = FIELDS[field];
+  const cast = useExplore((e) => e.cast);
+  const { name: label, options } = fieldsOf(cast)[field];
   const described = [differs && differsId, !enabled && noteId].filter(Boolean).join(' ');
   return (
     <fieldset

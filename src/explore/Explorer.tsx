@@ -5,6 +5,7 @@ import { TransportProvider } from '../store/context';
 import { ExploreProvider, LANES, useExplore, type ExploreStore } from '../store/explore';
 import { ExploreControls } from './ExploreControls';
 import { LaneView } from './LaneView';
+import { OwnService } from './OwnService';
 
 /** Above two lanes, what sets them apart, in one line; the fields themselves say it too. */
 function Difference() {
@@ -34,7 +35,17 @@ function Lanes() {
  * The what-if explorer: a configuration (or two, side by side) routed through the same model as
  * the five steps, on one clock.
  */
-export function Explorer({ store }: { store: ExploreStore }) {
+export function Explorer({
+  store,
+  page = false,
+  serviceYaml,
+}: {
+  store: ExploreStore;
+  /** On its own page: a link's fragment may carry a reader's Service, and a link can be made. */
+  page?: boolean;
+  /** A reader's Service as a host gives it: what kubectl prints. */
+  serviceYaml?: string | undefined;
+}) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => startClock(store, root.current), [store]);
   return (
@@ -42,6 +53,7 @@ export function Explorer({ store }: { store: ExploreStore }) {
       <TransportProvider store={store}>
         <div className="explore" ref={root} role="region" aria-label="What-if explorer">
           <ExploreControls />
+          <OwnService page={page} serviceYaml={serviceYaml} />
           <Lanes />
         </div>
       </TransportProvider>

@@ -10,6 +10,8 @@ export interface ExplorerOptions {
   readonly b?: string | undefined;
   readonly compare?: boolean | undefined;
   readonly autoplay?: boolean | undefined;
+  /** A reader's own Service: what kubectl get service and get endpointslices print. */
+  readonly serviceYaml?: string | undefined;
 }
 
 /** The lanes' configurations, each bad value warned of once, as the page's other parameters are. */
@@ -72,5 +74,5 @@ export function ExplorerEntry({
   // A host's Play, Pause and seek reach the explorer while it is shown, and it reports to it.
   useEffect(() => host.mount(store), [host, store]);
   useAddress(store, page);
-  return <Explorer store={store} />;
+  return <Explorer store={store} page={page} serviceYaml={options.serviceYaml} />;
 }

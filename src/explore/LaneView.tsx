@@ -19,6 +19,9 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
   const source = useMemo(() => laneSource(store, lane), [store, lane]);
   const replace = useExplore((e) => e.replace);
   const said = useExplore((e) => e.lanes[lane].scene.said?.says ?? '');
+  const first = useExplore((e) => e.cast.first.name);
+  const moreNodes = useExplore((e) => e.cast.own?.moreNodes ?? 0);
+  const morePods = useExplore((e) => e.cast.own?.morePods ?? 0);
   const headingId = useId();
   const labelId = useId();
   const name = NAMES[lane];
@@ -33,7 +36,7 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
         </h2>
         <div className="controls">
           <button type="button" onClick={() => replace(lane)}>
-            Replace web-1
+            Replace {first}
           </button>
         </div>
       </div>
@@ -43,6 +46,11 @@ export function LaneView({ lane, named }: { lane: LaneIndex; named: boolean }) {
         <p id={labelId} className="lane-now" role="status">
           <strong>Now:</strong> {said}
         </p>
+        {moreNodes + morePods > 0 && (
+          <p className="lane-more muted">
+            {`${moreNodes} more ${moreNodes === 1 ? 'Node' : 'Nodes'}, ${morePods} more ${morePods === 1 ? 'Pod' : 'Pods'}, not drawn.`}
+          </p>
+        )}
         <div className="stage-frame">
           <ErrorBoundary what="The diagram">
             <Stage labelId={labelId} />

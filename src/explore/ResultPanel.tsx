@@ -31,6 +31,16 @@ export function ResultPanel({ lane, within }: { lane: LaneIndex; within?: string
           </ul>
         )}
         <p className="why">{result.why}</p>
+        {result.decided.length > 0 && (
+          <ul className="decided" aria-label="What your Service decided">
+            {result.decided.map((d) => (
+              <li key={d.text}>
+                {d.text}
+                {d.fact && <span className="muted"> {d.fact}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

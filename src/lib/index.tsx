@@ -28,7 +28,13 @@ export interface StraightToPodsProps {
   /** The five steps (`player`, the default) or the what-if explorer. */
   readonly view?: 'player' | 'explore';
   /** The explorer's lanes A and B ("targets:pods,policy:Local") and whether to compare them. */
-  readonly explore?: { readonly a?: string; readonly b?: string; readonly compare?: boolean };
+  readonly explore?: {
+    readonly a?: string;
+    readonly b?: string;
+    readonly compare?: boolean;
+    /** A reader's own Service for the explorer: what kubectl get service and get endpointslices print. */
+    readonly serviceYaml?: string;
+  };
   readonly onStepChange?: (step: number) => void;
   readonly className?: string;
   readonly ref?: Ref<StraightToPodsHandle>;

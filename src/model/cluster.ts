@@ -40,6 +40,9 @@ export const SERVICE = {
   selector: 'app=web',
 } as const;
 
+/** The port kube-proxy answers health checks on under Local in the story: allocated apart from node ports. */
+export const HEALTH_CHECK_NODE_PORT = 32100;
+
 export interface PodSpec {
   readonly name: string;
   readonly ip: string;

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS, seeded, type Random } from '../../test-support/seeded';
-import { parseOwn } from './parse';
+import { parseOwn } from '../../test-support/own';
 
 // A seeded stream of malformed and hostile pastes: each gets one message, or, where it is still a
 // valid Service (markup in an annotation), a reading; none throws, and none injects markup.

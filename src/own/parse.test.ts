@@ -4,7 +4,7 @@ import { DEFAULTS } from '../model/explore/config';
 import { resultOf } from '../model/explore/result';
 import { compileWhatIf } from '../model/explore/scenario';
 import { STORY } from '../model/cluster';
-import { parseOwn, type OwnInput } from './parse';
+import { parseOwn, type OwnInput } from '../../test-support/own';
 
 // Each fixture is what kubectl prints for a Service and its EndpointSlices, managedFields and
 // defaults included; each Result is checked against shared/FACTS.md.

@@ -1,22 +1,12 @@
-import { LineCounter, parseAllDocuments } from 'yaml';
-import { ownCast } from '../model/own/explore';
-import { MAX_INPUT_BYTES, readNodes, readOwnService, type Doc } from '../model/own/service';
-import type { Cast } from '../model/explore/cast';
-import type { Config } from '../model/explore/config';
+import type * as Yaml from 'yaml';
+import type { Doc } from '../model/own/service';
 
 // The one place a reader's paste is parsed, in a chunk of its own: YAML to plain data, which the
-// model then checks. Aliases are bounded so that a few lines cannot expand into millions of nodes.
+// model then checks (model/own). It imports nothing of the page's, so that the page's first
+// chunk stays whole. Aliases are bounded so that a few lines cannot expand into millions of nodes.
 
-export type OwnResult = { readonly config: Config; readonly cast: Cast } | { readonly error: string };
-
-export interface OwnInput {
-  /** What kubectl get service and kubectl get endpointslices print, in either order. */
-  readonly yaml: string;
-  /** What kubectl get nodes -o wide prints, if pasted. */
-  readonly nodes?: string;
-  /** Which TCP port to follow, by name or number. */
-  readonly port?: string;
-}
+/** Inputs larger than this are refused before they are parsed. */
+export const MAX_INPUT_BYTES = 512 * 1024;
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -52,23 +42,28 @@ function tooDeep(text: string): number | null {
   return lead.length > MAX_DEPTH * 4 ? line : null;
 }
 
-export function parseOwn(input: OwnInput): OwnResult {
-  const size = bytes(input.yaml) + bytes(input.nodes ?? '');
+/** The parts of the yaml package used: passed in, as each build fetches it its own way (yaml.ts). */
+export type YamlLib = Pick<typeof Yaml, 'parseAllDocuments' | 'LineCounter'>;
+
+/** kubectl's YAML as plain data, each document with the line it starts on; or why not. */
+export function parseDocs(
+  yaml: string,
+  { parseAllDocuments, LineCounter }: YamlLib,
+): Doc[] | { error: string } {
+  const size = bytes(yaml);
   if (size > MAX_INPUT_BYTES)
     return {
       error: `The paste is ${Math.ceil(size / 1024)} KB: expected at most ${MAX_INPUT_BYTES / 1024} KB, one Service and its EndpointSlices.`,
     };
-  const deep = tooDeep(input.yaml);
+  const deep = tooDeep(yaml);
   if (deep !== null)
     return {
       error: `Line ${deep} nests deeper than ${MAX_DEPTH} levels: expected what kubectl prints with -o yaml, which never nests so deep.`,
     };
-  const nodes = readNodes(input.nodes ?? '');
-  if ('error' in nodes) return nodes;
   const lines = new LineCounter();
   let docs: Doc[];
   try {
-    const parsed = parseAllDocuments(input.yaml, { lineCounter: lines, prettyErrors: false });
+    const parsed = parseAllDocuments(yaml, { lineCounter: lines, prettyErrors: false });
     if (!Array.isArray(parsed)) return { error: 'There is nothing to read: expected kubectl’s YAML.' };
     docs = [];
     for (const doc of parsed) {
@@ -89,10 +84,5 @@ export function parseOwn(input: OwnInput): OwnResult {
       error: `The YAML could not be read (${why.slice(0, 120)}): expected what kubectl prints with -o yaml.`,
     };
   }
-  const reading = readOwnService(docs, {
-    ...(input.port === undefined ? {} : { portName: input.port }),
-    nodes,
-  });
-  if ('error' in reading) return reading;
-  return ownCast(reading.service);
+  return docs;
 }

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { STORY_CAST, type Cast } from '../model/explore/cast';
 import { DEFAULTS, type Config, type Field } from '../model/explore/config';
 import { resultOf, type Result } from '../model/explore/result';
 import { compileWhatIf, whatIfAt, type WhatIf } from '../model/explore/scenario';
@@ -28,6 +29,17 @@ export interface ExploreState extends TransportState {
   /** Both lanes side by side, or lane A alone. */
   readonly compare: boolean;
   readonly lanes: readonly [Lane, Lane];
+  /** Who plays in both lanes: the story's cluster, or a reader's own Service. */
+  readonly cast: Cast;
+  /** The text a reader's own Service was read from, for a link that carries it. */
+  readonly ownText: OwnText | null;
+}
+
+/** What a reader pasted: kubectl's YAML, the Nodes if given, and the port followed. */
+export interface OwnText {
+  readonly yaml: string;
+  readonly nodes?: string;
+  readonly port?: string;
 }
 
 export interface ExploreActions extends TransportActions {
@@ -36,6 +48,11 @@ export interface ExploreActions extends TransportActions {
   /** Runs web-1's replacement for the lane's configuration, from the start. */
   replace(lane: LaneIndex): void;
   setCompare(on: boolean): void;
+  /**
+   * Plays a reader's own Service in both lanes: lane A as the Service says, lane B keeping its
+   * settings; null goes back to the story's cluster and its defaults.
+   */
+  setCast(own: { readonly cast: Cast; readonly config: Config; readonly text: OwnText } | null): void;
 }
 
 export type Explore = ExploreState & ExploreActions;
@@ -48,9 +65,15 @@ export interface ExploreInit {
 }
 
 /** A lane for a configuration, at the start of its what-if. */
-function laneFor(config: Config, replaced: boolean, index: LaneIndex, reduceMotion: boolean | null): Lane {
+function laneFor(
+  config: Config,
+  replaced: boolean,
+  index: LaneIndex,
+  reduceMotion: boolean | null,
+  cast: Cast = STORY_CAST,
+): Lane {
   // Each lane names its packets apart, so that two stages never draw each other's.
-  const compiled = compileWhatIf(config, replaced, index === 0 ? 'a' : 'b');
+  const compiled = compileWhatIf(config, replaced, index === 0 ? 'a' : 'b', cast);
   return {
     config,
     replaced,
@@ -104,7 +127,7 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
     };
     const withLane = (i: LaneIndex, config: Config, replaced: boolean) => {
       const lanes = [...get().lanes] as [Lane, Lane];
-      lanes[i] = laneFor(config, replaced, i, get().reduceMotion);
+      lanes[i] = laneFor(config, replaced, i, get().reduceMotion, get().cast);
       // A changed what-if plays from its start, both lanes together, so their packets leave at once.
       set({ lanes, t: 0, playing: true });
     };
@@ -121,6 +144,8 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       lanes,
       duration: durationOf(lanes, compare),
       ended: false,
+      cast: STORY_CAST,
+      ownText: null,
       setField(i, field, value) {
         const lane = get().lanes[i];
         if (lane.config[field] === value) return;
@@ -131,6 +156,14 @@ export function createExploreStore(init: ExploreInit = {}): ExploreStore {
       },
       setCompare(on) {
         set({ compare: on, t: 0, playing: on || get().playing });
+      },
+      setCast(own) {
+        const cast = own?.cast ?? STORY_CAST;
+        const { reduceMotion, lanes: now } = get();
+        const configs = own ? [own.config, now[1].config] : DEFAULTS;
+        setState({ cast, ownText: own?.text ?? null });
+        const lanes = LANES.map((i) => laneFor(configs[i] ?? DEFAULTS[i], false, i, reduceMotion, cast));
+        set({ lanes: lanes as [Lane, Lane], t: 0, playing: true });
       },
     };
   });

@@ -1,4 +1,5 @@
 import {
+  HEALTH_CHECK_NODE_PORT,
   NODES,
   SERVICE,
   STORY,
@@ -8,7 +9,13 @@ import {
   type NodeName,
   type PodSpec,
 } from '../cluster';
-import { CREATED_WITH } from '../state';
+import {
+  CREATED_WITH,
+  LBC_CLASS,
+  LB_TYPE_ANNOTATION,
+  TARGET_GROUP_ATTRIBUTES_ANNOTATION,
+  TARGET_TYPE_ANNOTATION,
+} from '../state';
 import { FIELDS, type Config, type Field, type Option } from './config';
 
 // Who plays in a what-if: the cluster's names and numbers and the Pods the configuration places,
@@ -58,9 +65,6 @@ export interface Cast {
   };
 }
 
-/** The port kube-proxy answers health checks on under Local in the story: allocated apart from node ports. */
-export const HEALTH_CHECK_NODE_PORT = 32100;
-
 const storyPod = (name: string, node: NodeName, host: number): PodSpec => ({
   ...WEB_1,
   name,
@@ -80,6 +84,12 @@ export const STORY_CAST: Cast = {
   annotations: CREATED_WITH,
   lbcOwned: true,
 };
+
+/** What a reader's Service is read with: the story's cast, and the LBC's names (model/own). */
+export const STORY_FOR_OWN = {
+  cast: STORY_CAST,
+  names: { LB_TYPE_ANNOTATION, LBC_CLASS, TARGET_TYPE_ANNOTATION, TARGET_GROUP_ATTRIBUTES_ANNOTATION },
+} as const;
 
 export const label = (cast: Cast, node: NodeName): string => cast.addressing.nodes[node].label;
 

@@ -1,7 +1,14 @@
-import { BALANCER, CLIENT, NODES, type NodeInfo, type NodeName, type PodSpec } from '../cluster';
-import { HEALTH_CHECK_NODE_PORT, type Cast, type CastDecision } from '../explore/cast';
+import type { NodeInfo, NodeName, PodSpec } from '../cluster';
+import type { Cast, CastDecision } from '../explore/cast';
 import type { Config } from '../explore/config';
-import type { OwnEndpoint, OwnService } from './service';
+import {
+  readNodes,
+  readOwnService,
+  type Doc,
+  type LbcNames,
+  type OwnEndpoint,
+  type OwnService,
+} from './service';
 
 // A reader's Service as the explorer plays it: the configuration it describes, and a cast on the
 // stage's two Nodes. node-1 is the Node of the Pod a connection reaches; node-2 is the Node it
@@ -32,7 +39,14 @@ const podName = (e: OwnEndpoint, service: string, i: number) => e.pod ?? `${serv
 const reachedOf = (endpoints: readonly OwnEndpoint[]) =>
   endpoints.find((e) => e.ready) ?? endpoints.find((e) => e.serving) ?? (endpoints[0] as OwnEndpoint);
 
-export function ownCast(own: OwnService): { config: Config; cast: Cast } {
+/** What a reader's Service takes of the story: its client, its balancer's own address, its Nodes' addresses as illustrations. */
+export interface Story {
+  readonly cast: Cast;
+  readonly names: LbcNames;
+}
+
+export function ownCast(own: OwnService, story: Cast): { config: Config; cast: Cast } {
+  const { client: CLIENT, balancer: BALANCER, nodes: NODES } = story.addressing;
   const endpoints = own.endpoints;
   const reached = reachedOf(endpoints);
   const podNode = reached.nodeName ?? 'a Node';
@@ -171,8 +185,8 @@ export function ownCast(own: OwnService): { config: Config; cast: Cast } {
       beside,
       replacement: { 'node-1': replacement('node-1'), 'node-2': replacement('node-2') },
       firstCondition: reached.ready ? 'ready' : reached.terminating ? 'terminating' : 'not-ready',
-      nodePort: own.port.nodePort ?? 31000,
-      healthCheckNodePort: own.healthCheckNodePort ?? HEALTH_CHECK_NODE_PORT,
+      nodePort: own.port.nodePort ?? story.nodePort,
+      healthCheckNodePort: own.healthCheckNodePort ?? story.healthCheckNodePort,
       annotations: own.annotations,
       ...(own.loadBalancerClass === null ? {} : { loadBalancerClass: own.loadBalancerClass }),
       lbcOwned: own.implementation === 'lbc',
@@ -187,4 +201,22 @@ export function ownCast(own: OwnService): { config: Config; cast: Cast } {
       },
     },
   };
+}
+
+export type OwnResult = { readonly config: Config; readonly cast: Cast } | { readonly error: string };
+
+/** A reader's paste, parsed: the documents, and the Nodes and the port as given. */
+export function readPaste(
+  docs: readonly Doc[],
+  input: { readonly nodes?: string | undefined; readonly port?: string | undefined },
+  story: Story,
+): OwnResult {
+  const nodes = readNodes(input.nodes ?? '');
+  if ('error' in nodes) return nodes;
+  const reading = readOwnService(docs, {
+    ...(input.port === undefined ? {} : { portName: input.port }),
+    nodes,
+    names: story.names,
+  });
+  return 'error' in reading ? reading : ownCast(reading.service, story.cast);
 }

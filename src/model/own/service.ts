@@ -1,9 +1,14 @@
-import {
-  LBC_CLASS,
-  LB_TYPE_ANNOTATION,
-  TARGET_GROUP_ATTRIBUTES_ANNOTATION,
-  TARGET_TYPE_ANNOTATION,
-} from '../state';
+/**
+ * The names by which a Service speaks to the AWS Load Balancer Controller (model/state.ts has
+ * them), given by the caller: the chunk this module goes in imports nothing of the page's first
+ * chunk, which the bundler would otherwise split to share.
+ */
+export interface LbcNames {
+  readonly LB_TYPE_ANNOTATION: string;
+  readonly LBC_CLASS: string;
+  readonly TARGET_TYPE_ANNOTATION: string;
+  readonly TARGET_GROUP_ATTRIBUTES_ANNOTATION: string;
+}
 
 // A reader's own Service, from what kubectl prints: its Service and EndpointSlices as plain data
 // (the parsing is done elsewhere), checked field by field. Every answer is either one message
@@ -76,10 +81,13 @@ export interface OwnService {
   readonly decisions: readonly Decision[];
 }
 
-export type OwnReading = { readonly service: OwnService } | { readonly error: string };
+export interface ReadOptions {
+  readonly portName?: string;
+  readonly nodes?: readonly OwnNode[];
+  readonly names: LbcNames;
+}
 
-/** Inputs larger than this are refused before they are parsed. */
-export const MAX_INPUT_BYTES = 512 * 1024;
+export type OwnReading = { readonly service: OwnService } | { readonly error: string };
 
 const NAME = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -279,6 +287,8 @@ function readEndpoints(slice: Item, service: string, chosen: OwnPort): OwnEndpoi
 
 /** Nodes from `kubectl get nodes -o wide`: NAME and INTERNAL-IP of each row. */
 export function readNodes(text: string): OwnNode[] | { error: string } {
+  if (text.length > 64 * 1024)
+    return { error: 'The Nodes pasted are over 64 KB: expected what kubectl get nodes -o wide prints.' };
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   if (lines.length === 0) return [];
   const header = (lines[0] ?? '').trim().split(/\s+/);
@@ -315,7 +325,9 @@ const UNKNOWN =
 function implementationOf(
   annotations: Readonly<Record<string, string>>,
   cls: string | null,
+  names: LbcNames,
 ): Pick<OwnService, 'implementation' | 'targets' | 'source'> & { decisions: Decision[] } {
+  const { LB_TYPE_ANNOTATION, LBC_CLASS, TARGET_TYPE_ANNOTATION, TARGET_GROUP_ATTRIBUTES_ANNOTATION } = names;
   const lbType = annotations[LB_TYPE_ANNOTATION];
   const targetType = annotations[TARGET_TYPE_ANNOTATION];
   const attrs = annotations[TARGET_GROUP_ATTRIBUTES_ANNOTATION] ?? '';
@@ -384,10 +396,7 @@ function implementationOf(
  * the EndpointSlices of that Service with at least one IPv4 endpoint. `portName` picks which TCP
  * port to follow where there are several (the first otherwise).
  */
-export function readOwnService(
-  docs: readonly Doc[],
-  options: { readonly portName?: string; readonly nodes?: readonly OwnNode[] } = {},
-): OwnReading {
+export function readOwnService(docs: readonly Doc[], options: ReadOptions): OwnReading {
   try {
     return { service: read(docs, options) };
   } catch (e) {
@@ -396,10 +405,7 @@ export function readOwnService(
   }
 }
 
-function read(
-  docs: readonly Doc[],
-  options: { readonly portName?: string; readonly nodes?: readonly OwnNode[] },
-): OwnService {
+function read(docs: readonly Doc[], options: ReadOptions): OwnService {
   const items = itemsOf(docs);
   if (items.length === 0)
     refuse(
@@ -487,7 +493,7 @@ function read(
       `The EndpointSlices of Service ${svcName} list no endpoints: expected at least one Pod's address in endpoints.`,
     );
   const annotations = annotationsOf(meta, where);
-  const who = implementationOf(annotations, loadBalancerClass);
+  const who = implementationOf(annotations, loadBalancerClass, options.names);
   const portPath = `spec.ports[${ports.indexOf(chosen)}]`;
   const decisions: Decision[] = [
     ...who.decisions,
