@@ -1,6 +1,8 @@
 import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { durationOf } from '../src/model/position';
+import { encodeOwn } from '../src/own/share';
 import {
   controls,
   expect,
@@ -117,6 +119,18 @@ test.describe('axe finds nothing', () => {
     await untilDrawn(page);
     await inBothThemes(page, (scheme) => noViolations(page, scheme));
     // Two lanes on one page.
+    await noDuplicateNamesOrIds(page);
+  });
+
+  test('in the what-if explorer with a reader’s own Service, its form open, light and dark themes', async ({
+    page,
+  }) => {
+    const yaml = readFileSync('src/model/own/fixtures/multi-port.yaml', 'utf8');
+    await page.goto(`./?view=explore&compare=1#own=${await encodeOwn({ yaml })}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing your Service gateway' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use your own Service' }).click();
+    await untilDrawn(page);
+    await inBothThemes(page, (scheme) => noViolations(page, scheme));
     await noDuplicateNamesOrIds(page);
   });
 

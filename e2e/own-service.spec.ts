@@ -108,6 +108,17 @@ test('a link carries the paste in its fragment and restores the view; back to th
   await expect(explorer(fresh).getByRole('button', { name: 'Replace web-1' })).toBeVisible();
 });
 
+test('the React component takes the Service as serviceYaml, its reader fetched from the package', async ({
+  page,
+}) => {
+  await page.goto('/hosts/react/dist/index.html?explore&own');
+  await expect(own(page).getByRole('status').first()).toContainText('Showing your Service api');
+  const a = explorer(page).getByRole('region', { name: 'A', exact: true });
+  await expect(
+    a.getByRole('radiogroup', { name: 'externalTrafficPolicy' }).getByRole('radio', { name: 'Local' }),
+  ).toBeChecked();
+});
+
 test('the custom element takes the Service as service-yaml', async ({ page }) => {
   const yaml = fixture('local').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const body =

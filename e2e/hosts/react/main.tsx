@@ -1,6 +1,7 @@
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 // Imported by the package's name, through its exports map, as a docs site would.
+import localService from '../../../src/model/own/fixtures/local.yaml?raw';
 import { StraightToPods, type StraightToPodsHandle, type StraightToPodsProps } from 'lb-straight-to-pods';
 
 function Host() {
@@ -54,7 +55,10 @@ function UntypedHost() {
   );
 }
 
-/** `?explore`: the what-if explorer, comparing two lanes, driven by the host's play(). */
+/**
+ * `?explore`: the what-if explorer, comparing two lanes, driven by the host's play(); with
+ * `&own`, showing the docs site's own Service, as kubectl prints it.
+ */
 function ExploreHost() {
   const player = useRef<StraightToPodsHandle>(null);
   return (
@@ -63,7 +67,15 @@ function ExploreHost() {
       <button type="button" onClick={() => player.current?.play()}>
         Host: play
       </button>
-      <StraightToPods ref={player} view="explore" explore={{ b: 'source:own', compare: true }} />
+      <StraightToPods
+        ref={player}
+        view="explore"
+        explore={{
+          b: 'source:own',
+          compare: true,
+          ...(query.has('own') ? { serviceYaml: localService } : {}),
+        }}
+      />
     </main>
   );
 }
