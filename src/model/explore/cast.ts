@@ -96,7 +96,8 @@ export const label = (cast: Cast, node: NodeName): string => cast.addressing.nod
 /** The form's fields with the cast's names: its Nodes, its Service, its node port. */
 export function fieldsOf(cast: Cast): typeof FIELDS {
   if (cast === STORY_CAST) return FIELDS;
-  const node = (o: Option<NodeName | 'both'>) => (o.value === 'both' ? o.label : label(cast, o.value));
+  const node = (o: Option<NodeName | 'both'>) =>
+    o.value === 'both' ? o.label : (cast.addressing.nodes[o.value].nodeName ?? label(cast, o.value));
   const relabel = <F extends Field>(f: F, labelOf: (o: Option<Config[F]>) => string) => ({
     ...FIELDS[f],
     options: FIELDS[f].options.map((o) => ({ ...o, label: labelOf(o) })),

@@ -14,8 +14,15 @@ import {
 // stage's two Nodes. node-1 is the Node of the Pod a connection reaches; node-2 is the Node it
 // lands on where that is another one (with Node-port targets a balancer sends to any Node).
 
-/** Long names are cut on the stage; the Result and the panels say them in full. */
-const short = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
+/**
+ * A name short enough for the stage: a Node's first DNS label (the part that tells Nodes apart),
+ * and a long name's start and end. The Result, the form and the panels say it in full.
+ */
+function short(name: string): string {
+  const first = IPV4_LIKE.test(name) ? name : (name.split('.')[0] ?? name);
+  return first.length > 20 ? `${first.slice(0, 8)}…${first.slice(-10)}` : first;
+}
+const IPV4_LIKE = /^\d+\.\d+\.\d+\.\d+$/;
 
 /** An illustrative address beside a real one: the same /24, another host. */
 function near(ip: string, taken: ReadonlySet<string>, from: number): string {
@@ -71,7 +78,7 @@ export function ownCast(own: OwnService, story: Cast): { config: Config; cast: C
       ...(n === null ? {} : { nodeName: n }),
       ip: ip ?? NODES[slot].ip,
       podCidr: '',
-      note: ip ? 'from kubectl get nodes' : n === null ? 'illustrative' : 'address illustrative',
+      note: ip ? '' : 'IP illustrative',
     };
   };
   const nodes: Record<NodeName, NodeInfo> = {
