@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { fieldsOf } from '../model/explore/cast';
-import {
-  FIELD_NAMES,
-  applies,
-  differingFields,
-  type Config,
-  type Field,
-} from '../model/explore/config';
+import { FIELD_NAMES, applies, differingFields, type Config, type Field } from '../model/explore/config';
 import { useExplore, type LaneIndex } from '../store/explore';
 
 /**

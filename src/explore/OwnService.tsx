@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { loadOwn } from '../own/load';
 import { STORY_FOR_OWN } from '../model/explore/cast';
-import type { OwnText } from '../store/explore';
-import { useExplore, useExploreStore } from '../store/explore';
+import { useExplore, useExploreStore, type OwnText } from '../store/explore';
 
 // "Use your own Service": a reader pastes what kubectl prints, and both lanes play it. The parser
 // comes in a chunk of its own, fetched on first use; the paste is shown only ever as text.

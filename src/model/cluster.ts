@@ -37,11 +37,9 @@ export const SERVICE = {
   port: 80,
   targetPort: 8080,
   nodePort: 31000,
-  selector: 'app=web',
+  /** As the Service's YAML writes it, in flow style. */
+  selector: 'app: web',
 } as const;
-
-/** The port kube-proxy answers health checks on under Local in the story: allocated apart from node ports. */
-export const HEALTH_CHECK_NODE_PORT = 32100;
 
 export interface PodSpec {
   readonly name: string;
@@ -62,14 +60,11 @@ export const WEB_2: PodSpec = { name: 'web-2', ip: '10.244.2.7', node: 'node-2',
  * Service mapped onto the stage's two Nodes (the one a connection lands on, the one its Pod is on).
  */
 export interface Addressing {
-  readonly client: { readonly label: string; readonly ip: string; readonly port: number };
-  readonly balancer: {
-    readonly label: string;
-    /** An address or, where the balancer has only a DNS name, that name. */
-    readonly frontIp: string;
-    readonly frontPort: number;
-    readonly ownIp: string;
-  };
+  /**
+   * The balancer's front end: an address or, where the balancer has only a DNS name, that name.
+   * The client and the balancer's own address stay the story's, illustrative for any cluster.
+   */
+  readonly balancer: { readonly frontIp: string; readonly frontPort: number };
   readonly nodes: Readonly<Record<NodeName, NodeInfo>>;
   readonly service: {
     readonly name: string;
@@ -80,7 +75,7 @@ export interface Addressing {
   };
 }
 
-export const STORY: Addressing = { client: CLIENT, balancer: BALANCER, nodes: NODES, service: SERVICE };
+export const STORY: Addressing = { balancer: BALANCER, nodes: NODES, service: SERVICE };
 
 /** Which Node has this address as its own, if any. */
 export function nodeWithIp(ip: string, a: Addressing = STORY): NodeName | undefined {

@@ -1,4 +1,4 @@
-import { STORY, nodeWithIp, type Addressing } from './cluster';
+import { BALANCER, CLIENT, STORY, nodeWithIp, type Addressing } from './cluster';
 import { formatSock, type Hop, type Rewrite, type Route, type Sock } from './routing';
 
 // Words for packets, made from routes: the stage's callouts, the ledger and the narration all
@@ -69,10 +69,10 @@ export function ledgerSummary(route: Route, a: Addressing = STORY): string {
   const source =
     src.orIp !== undefined
       ? `${src.ip} (the client) or ${src.orIp} (the balancer’s own), per implementation`
-      : src.ip === a.balancer.ownIp
+      : src.ip === BALANCER.ownIp
         ? `${src.ip} (the balancer’s own address)`
         : node
-          ? `${src.ip} (${a.nodes[node].label}), not the client’s ${a.client.ip}`
+          ? `${src.ip} (${a.nodes[node].label}), not the client’s ${CLIENT.ip}`
           : src.ip;
   return `${who} sees source ${source}. ${nodes}, ${snats}.`;
 }

@@ -29,16 +29,7 @@ export function serviceYaml(svc: ClusterState['service'], a: Addressing = STORY)
     ...annotationsYaml(svc.annotations),
     { text: 'spec:' },
     { text: '  type: LoadBalancer' },
-    ...(SERVICE.selector
-      ? [
-          {
-            text: `  selector: {${SERVICE.selector
-              .split(',')
-              .map((p) => p.replace('=', ': '))
-              .join(', ')}}`,
-          },
-        ]
-      : []),
+    { text: `  selector: {${SERVICE.selector}}` },
     { text: '  ports:' },
     { text: `  - name: ${SERVICE.portName}` },
     { text: `    port: ${SERVICE.port}` },

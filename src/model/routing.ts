@@ -1,4 +1,4 @@
-import { nodeWithIp, type Addressing, type NodeName } from './cluster';
+import { BALANCER, CLIENT, nodeWithIp, type Addressing, type NodeName } from './cluster';
 import { addressingOf, allTargets, type ClusterState, type Endpoint } from './state';
 
 /** An address and port on a packet. A null port is one a reader need not know (chosen by the sender). */
@@ -109,12 +109,15 @@ function finish(kind: PacketKind, hops: Hop[], note?: string): Route {
   };
 }
 
-const sourceNote = (source: 'client' | 'own' | 'either', ownIp: string): string =>
-  source === 'either'
-    ? `Whether the Pod sees the client address or the balancer’s own (${ownIp}) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.`
-    : source === 'client'
-      ? 'This balancer keeps the client address (an AWS NLB ip target group does so with client IP preservation on), so the Pod sees the client.'
-      : `This balancer sends from its own address (an AWS NLB ip target group over TCP does so by default), so the Pod sees ${ownIp}.`;
+const IMPLEMENTATION_NOTE =
+  'Whether the Pod sees the client address or the balancer’s own (10.0.0.50) depends on the balancer implementation and its settings: an AWS NLB ip target group over TCP, for one, sends from its own address unless client IP preservation (preserve_client_ip.enabled) is on.';
+
+const SOURCE_NOTE: Readonly<Record<'client' | 'own' | 'either', string>> = {
+  either: IMPLEMENTATION_NOTE,
+  client:
+    'This balancer keeps the client address (an AWS NLB ip target group does so with client IP preservation on), so the Pod sees the client.',
+  own: 'This balancer sends from its own address (an AWS NLB ip target group over TCP does so by default), so the Pod sees 10.0.0.50.',
+};
 
 const LOCAL_NOTE =
   'Under externalTrafficPolicy Local kube-proxy sends external traffic only to an endpoint on the receiving Node, without SNAT, so the Pod sees the source the balancer sent; a Node with no local endpoint fails the balancer’s health check on healthCheckNodePort and gets none.';
@@ -170,10 +173,10 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
     throw new NoRouteError(`target ${targetId} is not a healthy target of the listener's group`);
   }
   const a = addressingOf(state);
-  const client: Sock = { ip: a.client.ip, port: a.client.port };
+  const client: Sock = { ip: CLIENT.ip, port: CLIENT.port };
   const front: Sock = { ip: a.balancer.frontIp, port: a.balancer.frontPort };
   const dst: Sock = { ip: target.ip, port: target.port };
-  const own: Sock = { ip: a.balancer.ownIp, port: null };
+  const own: Sock = { ip: BALANCER.ownIp, port: null };
   const balancerRewrites: Rewrite[] = [
     { kind: 'forward', field: 'dst', from: front, to: dst, by: `balancer, target ${target.id}` },
   ];
@@ -199,19 +202,19 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
       to: own,
       by: 'balancer, per implementation',
     });
-    src = { ...client, orIp: a.balancer.ownIp };
+    src = { ...client, orIp: BALANCER.ownIp };
   }
   const hops: Hop[] = [
     {
       place: { kind: 'client' },
-      label: a.client.label,
+      label: CLIENT.label,
       header: { src: client, dst: front },
       rewrites: [],
       isNode: false,
     },
     {
       place: { kind: 'balancer' },
-      label: a.balancer.label,
+      label: BALANCER.label,
       header: { src, dst },
       rewrites: balancerRewrites,
       isNode: false,
@@ -252,7 +255,7 @@ export function routeRequest(state: ClusterState, targetId: string, endpoint?: s
     return finish('request', hops, local ? LOCAL_NOTE : nodePortNote(a, entryNode));
   }
   hops.push(...deliverToPod(state, { src, dst }, null));
-  return finish('request', hops, sourceNote(state.balancerSource ?? 'either', a.balancer.ownIp));
+  return finish('request', hops, SOURCE_NOTE[state.balancerSource ?? 'either']);
 }
 
 const INVERSE: Record<RewriteKind, RewriteKind> = {
@@ -301,15 +304,14 @@ export function routeReply(request: Route): Route {
 export function routeProbe(state: ClusterState, targetId: string): Route {
   const target = allTargets(state).find((t) => t.id === targetId);
   if (!target || target.kind !== 'pod') throw new NoRouteError(`no Pod target ${targetId}`);
-  const a = addressingOf(state);
   const header: Header = {
-    src: { ip: a.balancer.ownIp, port: null },
+    src: { ip: BALANCER.ownIp, port: null },
     dst: { ip: target.ip, port: target.port },
   };
   return finish(
     'probe',
     [
-      { place: { kind: 'balancer' }, label: a.balancer.label, header, rewrites: [], isNode: false },
+      { place: { kind: 'balancer' }, label: BALANCER.label, header, rewrites: [], isNode: false },
       ...deliverToPod(state, header, null),
     ],
     PROBE_NOTE,

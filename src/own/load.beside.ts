@@ -1,4 +1,4 @@
-import type * as Own from './index';
+import type * as Own from './own.lazy';
 // For the custom element and the library, each one file: the reader's-own-Service code is the
 // file beside the element (vite.own.config.ts), fetched only when a reader brings a Service.
 // The element finds it beside itself; the library asks the package for it, which a host's

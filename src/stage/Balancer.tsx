@@ -1,4 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
+import { BALANCER } from '../model/cluster';
 import { useAddressing } from './addressing';
 import { type Scene } from '../model/scene';
 import {
@@ -97,14 +98,14 @@ export function Balancer() {
   const listener = useScene((s) => s.state.listener);
   const before = useScene(groupsChangedFrom);
   const { balancer: box, laneY } = usePlan();
-  const BALANCER = useAddressing().balancer;
+  const front = useAddressing().balancer;
   const entries = useMemo(
     () => listWithLeaving(balancerRows({ groups, listener }), before && balancerRows(before), balancerRowKey),
     [groups, listener, before],
   );
   return (
     <Frame box={box} className="balancer">
-      <Lines box={box} lines={[BALANCER.label, `front end ${BALANCER.frontIp}:${BALANCER.frontPort}`]} />
+      <Lines box={box} lines={[BALANCER.label, `front end ${front.frontIp}:${front.frontPort}`]} />
       {entries.map((entry) => (
         <Row key={entry.key} entry={entry} />
       ))}

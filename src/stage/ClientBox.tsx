@@ -1,13 +1,14 @@
+import { CLIENT } from '../model/cluster';
 import { useAddressing } from './addressing';
 import { Frame, Lines } from './Box';
 import { usePlan } from './layout';
 
 export function ClientBox() {
   const box = usePlan().client;
-  const { client, balancer } = useAddressing();
+  const { balancer } = useAddressing();
   return (
     <Frame box={box} className="client">
-      <Lines box={box} lines={[client.label, client.ip, 'on the internet', `→ ${balancer.frontIp}`]} />
+      <Lines box={box} lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${balancer.frontIp}`]} />
     </Frame>
   );
 }

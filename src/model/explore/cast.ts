@@ -1,5 +1,4 @@
 import {
-  HEALTH_CHECK_NODE_PORT,
   NODES,
   SERVICE,
   STORY,
@@ -71,6 +70,9 @@ const storyPod = (name: string, node: NodeName, host: number): PodSpec => ({
   node,
   ip: NODES[node].podCidr.replace(/\.0\/24$/, `.${host}`),
 });
+
+/** The port kube-proxy answers health checks on under Local in the story: allocated apart from node ports. */
+export const HEALTH_CHECK_NODE_PORT = 32100;
 
 export const STORY_CAST: Cast = {
   addressing: STORY,

@@ -53,7 +53,7 @@ export interface Story {
 }
 
 export function ownCast(own: OwnService, story: Cast): { config: Config; cast: Cast } {
-  const { client: CLIENT, balancer: BALANCER, nodes: NODES } = story.addressing;
+  const { balancer: BALANCER, nodes: NODES } = story.addressing;
   const endpoints = own.endpoints;
   const reached = reachedOf(endpoints);
   const podNode = reached.nodeName ?? 'a Node';
@@ -172,9 +172,7 @@ export function ownCast(own: OwnService, story: Cast): { config: Config; cast: C
     config,
     cast: {
       addressing: {
-        client: CLIENT,
         balancer: {
-          ...BALANCER,
           frontIp: front ? short(front) : BALANCER.frontIp,
           frontPort: own.port.port,
         },

@@ -69,7 +69,7 @@ export interface OwnService {
   /** status.loadBalancer.ingress: an address or a host name each. */
   readonly ingress: readonly string[];
   readonly annotations: Readonly<Record<string, string>>;
-  /** spec.selector as key=value pairs, comma-separated, as kubectl's -l takes it. */
+  /** spec.selector in YAML's flow style: "app: web". */
   readonly selector: string;
   readonly endpoints: readonly OwnEndpoint[];
   /** Nodes from `kubectl get nodes -o wide`, where pasted. */
@@ -535,7 +535,7 @@ function read(docs: readonly Doc[], options: ReadOptions): OwnService {
     annotations,
     selector: Object.entries(obj(spec as Obj, 'selector', where, 'spec.selector') ?? {})
       .filter(([k, v]) => NAME.test(k.split('/').pop() ?? '') && typeof v === 'string' && HOST.test(v))
-      .map(([k, v]) => `${k}=${String(v)}`)
+      .map(([k, v]) => `${k}: ${String(v)}`)
       .join(','),
     endpoints,
     nodes: options.nodes ?? [],
