@@ -128,4 +128,8 @@ test('the custom element takes the Service as service-yaml', async ({ page }) =>
   const el = page.locator('lb-straight-to-pods');
   await expect(own(el).getByRole('status').first()).toContainText('Showing your Service api');
   await expect(radio(el, 'externalTrafficPolicy', 'Local')).toBeChecked();
+  // Another Service given later is read too.
+  await el.evaluate((e, text) => e.setAttribute('service-yaml', text), fixture('aws-ip'));
+  await expect(own(el).getByRole('status').first()).toContainText('Showing your Service checkout');
+  await expect(radio(el, 'Targets', 'Pods')).toBeChecked();
 });

@@ -16,7 +16,7 @@ import { adoptPlayerStyles } from './shadowStyles';
 export const ELEMENT_NAME = 'lb-straight-to-pods';
 
 export class LbStraightToPods extends HTMLElement {
-  static observedAttributes = ['step', 'autoplay', 'controls', 'theme', 'view'];
+  static observedAttributes = ['step', 'autoplay', 'controls', 'theme', 'view', 'service-yaml'];
 
   readonly #store: PlayerStore = createPlayerStore();
   // What the methods, `step`, `autoplay` and the events reach: the player, or the explorer.
@@ -78,6 +78,9 @@ export class LbStraightToPods extends HTMLElement {
       this.#render();
     } else if (name === 'view') {
       if (value !== null) warn(optionError('view', value, written));
+      this.#render();
+    } else if (name === 'service-yaml') {
+      // The explorer reads each Service it is given; a bad one gets its message there.
       this.#render();
     }
   }
