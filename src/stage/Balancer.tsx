@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { BALANCER } from '../model/cluster';
-import { useAddressing } from './addressing';
+import { fit, useAddressing } from './addressing';
 import { type Scene } from '../model/scene';
 import {
   balancerRowKey,
@@ -105,7 +105,7 @@ export function Balancer() {
   );
   return (
     <Frame box={box} className="balancer">
-      <Lines box={box} lines={[BALANCER.label, `front end ${front.frontIp}:${front.frontPort}`]} />
+      <Lines box={box} lines={[BALANCER.label, `front end ${fit(front.frontIp, 24)}:${front.frontPort}`]} />
       {entries.map((entry) => (
         <Row key={entry.key} entry={entry} />
       ))}

@@ -1,5 +1,5 @@
 import { CLIENT } from '../model/cluster';
-import { useAddressing } from './addressing';
+import { fit, useAddressing } from './addressing';
 import { Frame, Lines } from './Box';
 import { usePlan } from './layout';
 
@@ -8,7 +8,10 @@ export function ClientBox() {
   const { balancer } = useAddressing();
   return (
     <Frame box={box} className="client">
-      <Lines box={box} lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${balancer.frontIp}`]} />
+      <Lines
+        box={box}
+        lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${fit(balancer.frontIp, 16)}`]}
+      />
     </Frame>
   );
 }

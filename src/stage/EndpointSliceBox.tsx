@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useAddressing } from './addressing';
+import { fit, useAddressing } from './addressing';
 import type { ListEntry } from './transitions';
 import type { ClusterState, Endpoint } from '../model/state';
 import { highlight } from './transitions';
@@ -34,7 +34,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
       data={{ 'data-endpoint': ep.targetRef }}
     >
       <text className="addr" x={x + 5} y={y + 16}>
-        {ep.address} · {ep.targetRef} · {node.nodeName ?? ep.nodeName}
+        {ep.address} · {fit(ep.targetRef, 12)} · {node.nodeName ? fit(node.label, 12) : ep.nodeName}
       </text>
       <text className="detail" x={x + 5} y={y + 32}>
         {`ready ${yesNo(ep.ready)} serving ${yesNo(ep.serving)} terminating ${yesNo(ep.terminating)}`}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import * as m from 'framer-motion/m';
 import type { NodeName } from '../model/cluster';
-import { useAddressing } from './addressing';
+import { fit, useAddressing } from './addressing';
 import { shortRewrite } from '../model/ledger';
 import { nodePortHop } from '../model/routing';
 import { rewriteLabel } from '../model/tag';
@@ -28,7 +28,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
         box={box}
         top={22}
         step={19}
-        lines={[`Pod ${pod.spec.name}`, `${pod.spec.ip}:${targetPort}`, podStatus(pod).join(' · ')]}
+        lines={[`Pod ${fit(pod.spec.name)}`, `${pod.spec.ip}:${targetPort}`, podStatus(pod).join(' · ')]}
       />
     </m.g>
   );
@@ -69,7 +69,7 @@ export function NodeBox({ node }: { node: NodeName }) {
   return (
     <Frame box={box} className={`node ${node}`}>
       <text className="title" x={box.x + 14} y={box.y + 26}>
-        {info.label} · {info.ip}
+        {fit(info.label)} · {info.ip}
       </text>
       {/* Beside the title where the Node is wide enough, else under it. */}
       <text

@@ -14,15 +14,10 @@ import {
 // stage's two Nodes. node-1 is the Node of the Pod a connection reaches; node-2 is the Node it
 // lands on where that is another one (with Node-port targets a balancer sends to any Node).
 
-/**
- * A name short enough for the stage: a Node's first DNS label (the part that tells Nodes apart),
- * and a long name's start and end. The Result, the form and the panels say it in full.
- */
-function short(name: string): string {
-  const first = IPV4_LIKE.test(name) ? name : (name.split('.')[0] ?? name);
-  return first.length > 20 ? `${first.slice(0, 8)}…${first.slice(-10)}` : first;
-}
 const IPV4_LIKE = /^\d+\.\d+\.\d+\.\d+$/;
+
+/** A Node's name as the stage and the Result say it: its first DNS label, the part that tells Nodes apart. */
+const short = (name: string): string => (IPV4_LIKE.test(name) ? name : (name.split('.')[0] ?? name));
 
 /** An illustrative address beside a real one: the same /24, another host. */
 function near(ip: string, taken: ReadonlySet<string>, from: number): string {
@@ -173,7 +168,7 @@ export function ownCast(own: OwnService, story: Cast): { config: Config; cast: C
     cast: {
       addressing: {
         balancer: {
-          frontIp: front ? short(front) : BALANCER.frontIp,
+          frontIp: front ?? BALANCER.frontIp,
           frontPort: own.port.port,
         },
         nodes,
