@@ -26,8 +26,10 @@ export function sizeBudgets(dist, { src } = {}) {
     {
       name: 'page: initial JS, every script index.html loads or preloads (gzip)',
       path: initial.filter((file) => file.endsWith('.js')),
-      // What the page needs, with a little headroom: new views and features load as chunks of their own.
-      limit: '95 kB',
+      // What the page needs, with a little headroom: new views and features load as chunks of their
+      // own. The story's names and addresses are data the model reads (a reader's own Service
+      // replaces them), which the first download carries.
+      limit: '95.5 kB',
       gzip: true,
     },
     {
