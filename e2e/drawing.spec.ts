@@ -3,98 +3,18 @@ import { TOTAL_SECONDS, fromGlobal } from '../src/model/position';
 import {
   controls,
   counters,
+  drawingProblems,
   expect,
   freezeClock,
   smallestStageText,
   tag,
   test,
   untilDrawn,
+  type Problem,
 } from './fixtures';
 
 /** The label and rows of the rewrites drawn at a Node. */
 const rewriteAt = (page: Page, node: string) => page.locator(`svg.stage [data-rewrite-at="${node}"] text`);
-
-interface Problem {
-  readonly at: string;
-  readonly what: string;
-}
-
-/**
- * Reads the stage as drawn: every label must sit inside the box it belongs to, no two labels may
- * overlap, and a label that names a Node's rewrite ("DNAT + SNAT at Node-2") lies within 40 px of
- * that Node. Returns what is wrong, in words, and how many rewrite labels it read.
- */
-async function drawingProblems(page: Page, at: string): Promise<{ problems: Problem[]; rewrites: number }> {
-  const found = await page.evaluate(() => {
-    const svg = document.querySelector('svg.stage');
-    if (!(svg instanceof SVGSVGElement)) return { out: ['no stage'], rewrites: 0 };
-    const out: string[] = [];
-    // A label faded out entirely is not seen, so it overlaps nothing.
-    const seen = (el: Element) => {
-      let opacity = 1;
-      for (let e: Element | null = el; e && e !== svg; e = e.parentElement) {
-        opacity *= Number(getComputedStyle(e).opacity);
-      }
-      return opacity > 0.05;
-    };
-    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent?.trim() && seen(t));
-    // Screen boxes, so that rows moved by a transform are compared where they are drawn.
-    const boxOf = (el: Element) => {
-      const b = el.getBoundingClientRect();
-      return { x: b.left, y: b.top, r: b.right, b: b.bottom };
-    };
-    // On a phone the drawing is seen through a window under the tag's strip (its top edge drawn):
-    // what of a label lies outside the window is not seen, so it overlaps nothing.
-    const edge = svg.querySelector('.window-edge')?.getBoundingClientRect().top;
-    const shown = (el: Element, b: ReturnType<typeof boxOf>) =>
-      edge === undefined || !el.closest('.camera')
-        ? b
-        : { ...b, y: Math.max(b.y, edge), b: Math.min(b.b, svg.getBoundingClientRect().bottom) };
-    const boxes = texts
-      .map((t) => ({ text: t.textContent ?? '', box: boxOf(t), el: t }))
-      .map((t) => ({ ...t, seenBox: shown(t.el, t.box) }))
-      .filter((t) => t.seenBox.b > t.seenBox.y);
-    let rewrites = 0;
-    for (const { text, box } of boxes) {
-      const named = /\b(?:un-)?[DS]NAT\b.* at Node-(\d)/.exec(text);
-      if (!named) continue;
-      rewrites++;
-      const node = svg.querySelector(`.node.node-${named[1]} > rect.frame`);
-      if (!node) {
-        out.push(`"${text}" names a Node that is not drawn`);
-        continue;
-      }
-      const n = boxOf(node);
-      const gap = Math.max(n.x - box.r, box.x - n.r, n.y - box.b, box.y - n.b, 0);
-      if (gap > 40) out.push(`"${text}" is drawn ${Math.round(gap)} px from Node-${named[1]}`);
-    }
-    for (const { text, box, el } of boxes) {
-      // The frame of the nearest group that has one is the box this label belongs to.
-      let g: Element | null = el.parentElement;
-      let frame: SVGRectElement | null = null;
-      while (g && g !== svg && !frame) {
-        frame = g.querySelector(':scope > rect.frame, :scope > rect.row');
-        g = g.parentElement;
-      }
-      if (!frame) continue;
-      const f = boxOf(frame);
-      if (box.x < f.x - 0.5 || box.r > f.r + 0.5 || box.y < f.y - 0.5 || box.b > f.b + 0.5) {
-        out.push(`"${text}" sticks out of its box`);
-      }
-    }
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.seenBox;
-        const b = boxes[j]!.seenBox;
-        const overlapX = Math.min(a.r, b.r) - Math.max(a.x, b.x);
-        const overlapY = Math.min(a.b, b.b) - Math.max(a.y, b.y);
-        if (overlapX > 1 && overlapY > 1) out.push(`"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`);
-      }
-    }
-    return { out, rewrites };
-  });
-  return { problems: found.out.map((what) => ({ at, what })), rewrites: found.rewrites };
-}
 
 // Each plan at a width it is drawn for: a wide screen, an embed in a docs column, a phone.
 const PLANS = [

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hostPage, test } from './fixtures';
+import { drawingProblems, expect, freezeClock, hostPage, test, type Problem } from './fixtures';
 
 // A reader's own Service in the explorer: pasted as kubectl prints it, it sets the radio groups
 // and names the stage, the result and the objects; a bad paste gets one message and changes
@@ -133,3 +133,38 @@ test('the custom element takes the Service as service-yaml', async ({ page }) =>
   await expect(own(el).getByRole('status').first()).toContainText('Showing your Service checkout');
   await expect(radio(el, 'Targets', 'Pods')).toBeChecked();
 });
+
+// Long names (an AWS Pod's, an NLB's DNS name) are cut to their boxes: every fixture's stage, on a
+// wide screen and on a phone, has no label over another or out of its box while its what-if plays.
+const FIXTURES = readdirSync('src/model/own/fixtures').map((f) => f.replace(/\.yaml$/, ''));
+for (const [width, height] of [
+  [1920, 1080],
+  [390, 844],
+] as const)
+  test(`at ${width}×${height}, no label of a pasted Service's stage overlaps or sticks out while it plays`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    await freezeClock(page);
+    await page.goto('./?view=explore');
+    const problems: Problem[] = [];
+    for (const name of FIXTURES) {
+      await paste(page, fixture(name));
+      await expect(own(page).getByRole('status').first()).toContainText('Showing your Service');
+      await expect(page.locator('svg.stage .node')).toHaveCount(2);
+      // From the start of the what-if, playing.
+      await explorer(page).getByRole('button', { name: 'Restart' }).click();
+      const pause = explorer(page).getByRole('button', { name: 'Pause', exact: true });
+      if (!(await pause.isVisible()))
+        await explorer(page).getByRole('button', { name: 'Play', exact: true }).click({ timeout: 5000 });
+      await expect(pause, name).toBeVisible();
+      for (let i = 0; i < 32; i++) {
+        problems.push(...(await drawingProblems(page, `${name}, ${(i / 4).toFixed(2)} s in`)).problems);
+        await page.clock.runFor(250);
+      }
+    }
+    const first = new Map<string, string>();
+    for (const p of problems) if (!first.has(p.what)) first.set(p.what, p.at);
+    expect([...first].map(([what, at]) => `${what} (${at})`)).toEqual([]);
+  });

@@ -61,10 +61,12 @@ export const WEB_2: PodSpec = { name: 'web-2', ip: '10.244.2.7', node: 'node-2',
  */
 export interface Addressing {
   /**
-   * The balancer's front end: an address or, where the balancer has only a DNS name, that name.
-   * The client and the balancer's own address stay the story's, illustrative for any cluster.
+   * The balancer's front end. A packet's header carries an address, never a name: where the
+   * balancer has only a DNS name (an AWS NLB's), `frontHost` is that name and `frontIp` the
+   * story's address, standing for one it resolves to. The client and the balancer's own address
+   * stay the story's, illustrative for any cluster.
    */
-  readonly balancer: { readonly frontIp: string; readonly frontPort: number };
+  readonly balancer: { readonly frontIp: string; readonly frontPort: number; readonly frontHost?: string };
   readonly nodes: Readonly<Record<NodeName, NodeInfo>>;
   readonly service: {
     readonly name: string;

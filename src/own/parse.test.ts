@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../model/explore/config';
 import { resultOf } from '../model/explore/result';
@@ -77,6 +77,21 @@ describe('a reader’s own Service, from what kubectl prints', () => {
     expect(cast.first).toMatchObject({ ip: '192.168.71.23', name: 'checkout-5c4d8b7f6-2lq9z' });
     expect(result).toMatchObject({ delivered: true, nodeHops: 1, nodeSnats: 0, podSees: '10.0.0.50' });
     expect(result.decided[0]?.text).toContain('spec.loadBalancerClass: service.k8s.aws/nlb');
+  });
+
+  it('every packet carries addresses in its header, never a DNS name: an NLB’s name stands on the balancer', () => {
+    const ipv4 = /^\d+\.\d+\.\d+\.\d+$/;
+    for (const name of readdirSync(new URL('../model/own/fixtures/', import.meta.url))) {
+      const { config, cast } = own(fixture(name.replace(/\.yaml$/, '')));
+      const compiled = compileWhatIf(config, false, 'x', cast);
+      for (const p of compiled.packets)
+        for (const hop of p.route.hops)
+          for (const end of [hop.header.src, hop.header.dst])
+            expect(end.ip, `${name}: ${p.id}`).toMatch(ipv4);
+    }
+    const aws = own(fixture('aws-ip')).cast.addressing.balancer;
+    expect(aws.frontHost).toMatch(/\.elb\.eu-west-1\.amazonaws\.com$/);
+    expect(aws.frontIp).toBe(STORY.balancer.frontIp);
   });
 
   it('GKE with a NEG annotation: its L4 balancer targets Nodes, and the page says so', () => {

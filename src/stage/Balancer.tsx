@@ -11,7 +11,7 @@ import {
   type BalancerRow,
   type ListEntry,
 } from './transitions';
-import { usePlan, type Plan } from './layout';
+import { TAG_TYPE, usePlan, type Plan } from './layout';
 import { sameEntry } from '../hooks/useSceneValue';
 import { useScene } from '../store/context';
 import { SettlingRow } from './SettlingRow';
@@ -19,6 +19,15 @@ import { Frame, Lines } from './Box';
 
 // Health is told by word and by mark, never by colour alone.
 const HEALTH_MARK = { initial: '○', healthy: '●', unhealthy: '⊘', draining: '◐' } as const;
+
+/**
+ * Whether a target's address and its health's word fit its row side by side, in the row's
+ * monospaced type. A long address (a reader's own Pod's) keeps its health's mark only; the
+ * target group's panel below says the word.
+ */
+const fitsBeside = (address: string, health: string, rowWidth: number) =>
+  // The mark and a space before the word, the row's margins, and a gap between the two.
+  (address.length + 2 + health.length) * TAG_TYPE.char + 20 + 8 <= rowWidth;
 
 /** What a row of the list shows: a group's heading, or a target with its health. */
 function rowParts(
@@ -64,7 +73,7 @@ function rowParts(
           {t.id}
         </text>
         <text className="health" x={x + w - 10} y={y + 20} textAnchor="end">
-          {HEALTH_MARK[t.health]} {t.health}
+          {fitsBeside(t.id, t.health, w) ? `${HEALTH_MARK[t.health]} ${t.health}` : HEALTH_MARK[t.health]}
         </text>
       </>
     ),
@@ -105,7 +114,13 @@ export function Balancer() {
   );
   return (
     <Frame box={box} className="balancer">
-      <Lines box={box} lines={[BALANCER.label, `front end ${fit(front.frontIp, 24)}:${front.frontPort}`]} />
+      <Lines
+        box={box}
+        lines={[
+          BALANCER.label,
+          `front end ${front.frontHost ? fit(front.frontHost, 18) : front.frontIp}:${front.frontPort}`,
+        ]}
+      />
       {entries.map((entry) => (
         <Row key={entry.key} entry={entry} />
       ))}

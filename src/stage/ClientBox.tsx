@@ -10,7 +10,12 @@ export function ClientBox() {
     <Frame box={box} className="client">
       <Lines
         box={box}
-        lines={[CLIENT.label, CLIENT.ip, 'on the internet', `→ ${fit(balancer.frontIp, 16)}`]}
+        lines={[
+          CLIENT.label,
+          CLIENT.ip,
+          'on the internet',
+          `→ ${balancer.frontHost ? fit(balancer.frontHost, 14) : balancer.frontIp}`,
+        ]}
       />
     </Frame>
   );

@@ -6,11 +6,24 @@ import { highlight } from './transitions';
 import { sameEntry, useSettlingList } from '../hooks/useSceneValue';
 import { SettlingRow } from './SettlingRow';
 import { Frame, Lines } from './Box';
-import { usePlan } from './layout';
+import { TAG_TYPE, usePlan } from './layout';
 
 const yesNo = (v: boolean) => (v ? '✓' : '✗');
 
 const PITCH = 44;
+
+/**
+ * An endpoint's address, Pod and Node, as many as its row holds in the row's monospaced type:
+ * a reader's own Pods have long names, so the Pod's is cut and the Node's left to the Node's
+ * box it is drawn in, before the address ever is.
+ */
+function rowText(address: string, pod: string, node: string, width: number): string {
+  const room = Math.floor(width / TAG_TYPE.char);
+  const full = `${address} · ${fit(pod, 12)} · ${fit(node, 12)}`;
+  if (full.length <= room) return full;
+  const left = room - address.length - 3;
+  return left >= 8 ? `${address} · ${fit(pod, left)}` : address;
+}
 const endpointList = (c: ClusterState) => c.endpoints;
 const endpointKey = (e: Endpoint) => e.targetRef;
 
@@ -34,7 +47,7 @@ const EndpointRow = memo(function EndpointRow({ entry }: { entry: ListEntry<Endp
       data={{ 'data-endpoint': ep.targetRef }}
     >
       <text className="addr" x={x + 5} y={y + 16}>
-        {ep.address} · {fit(ep.targetRef, 12)} · {node.nodeName ? fit(node.label, 12) : ep.nodeName}
+        {rowText(ep.address, ep.targetRef, node.nodeName ? node.label : ep.nodeName, box.w - 26)}
       </text>
       <text className="detail" x={x + 5} y={y + 32}>
         {`ready ${yesNo(ep.ready)} serving ${yesNo(ep.serving)} terminating ${yesNo(ep.terminating)}`}

@@ -9,7 +9,7 @@ import { findPacket, throughNodePort } from '../model/scene';
 import { type ListEntry } from './transitions';
 import { podStatus, type ClusterState, type PodState } from '../model/state';
 import { useScene } from '../store/context';
-import { nodePortBadge, podBox, rewriteNote, usePlan } from './layout';
+import { TAG_TYPE, nodePortBadge, podBox, rewriteNote, usePlan } from './layout';
 import { sameEntry, useEntryOpacity, useSettlingList } from '../hooks/useSceneValue';
 import { Frame, Lines } from './Box';
 
@@ -28,7 +28,7 @@ const PodBox = memo(function PodBox({ entry }: { entry: ListEntry<PodState> }) {
         box={box}
         top={22}
         step={19}
-        lines={[`Pod ${fit(pod.spec.name)}`, `${pod.spec.ip}:${targetPort}`, podStatus(pod).join(' · ')]}
+        lines={[`Pod ${fit(pod.spec.name, 18)}`, `${pod.spec.ip}:${targetPort}`, podStatus(pod).join(' · ')]}
       />
     </m.g>
   );
@@ -40,9 +40,15 @@ function RewriteNote({ node }: { node: NodeName }) {
   const route = useScene((s) => findPacket(s, id)?.route);
   const hop = route?.hops[nodePortHop(route, node)];
   const plan = usePlan();
-  const label = hop && rewriteLabel(hop);
-  if (!hop || !label) return null;
   const box = rewriteNote(plan, node);
+  // A long Node name (a reader's own) is cut to the note's width; the ledger says it whole.
+  const full = hop && rewriteLabel(hop);
+  const room = Math.floor((box.w - 20) / TAG_TYPE.char);
+  const label =
+    hop && full && full.length > room
+      ? rewriteLabel({ ...hop, label: fit(hop.label, room - (full.length - hop.label.length)) })
+      : full;
+  if (!hop || !label) return null;
   return (
     <g className="rewrite-note" data-rewrite-at={hop.label}>
       <rect className="frame" x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />

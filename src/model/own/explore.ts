@@ -130,6 +130,8 @@ export function ownCast(own: OwnService, story: Cast): { config: Config; cast: C
     externalTrafficPolicy: 'policy',
     allocateLoadBalancerNodePorts: 'allocate',
   };
+  const front = own.ingress[0];
+  const frontHost = front !== undefined && !IPV4_LIKE.test(front) ? front : undefined;
   const decisions: CastDecision[] = [
     ...own.decisions.map((d) => {
       const field = fields[d.setting];
@@ -161,14 +163,23 @@ export function ownCast(own: OwnService, story: Cast): { config: Config; cast: C
           ? 'the Nodes of kubectl get nodes -o wide'
           : 'the endpoints’ nodeName (Node addresses illustrative without kubectl get nodes -o wide)',
     },
+    ...(frontHost === undefined
+      ? []
+      : [
+          {
+            setting: 'Front end',
+            says: `${frontHost} is a DNS name: a client sends to an address it resolves to, which the stage draws as ${BALANCER.frontIp}, illustrative.`,
+            by: 'status.loadBalancer.ingress[0].hostname',
+          },
+        ]),
   ];
-  const front = own.ingress[0];
   return {
     config,
     cast: {
       addressing: {
         balancer: {
-          frontIp: front ?? BALANCER.frontIp,
+          frontIp: frontHost === undefined && front !== undefined ? front : BALANCER.frontIp,
+          ...(frontHost === undefined ? {} : { frontHost }),
           frontPort: own.port.port,
         },
         nodes,
