@@ -1,6 +1,7 @@
 import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { Scene } from '../model/scene';
+import { betweenBeats } from './beats';
 import type { Player } from './player';
 import type { Transport } from './transport';
 import { guarded } from './report';
@@ -18,6 +19,34 @@ export interface SceneView {
 }
 export type SceneSource = Pick<StoreApi<SceneView>, 'getState' | 'getInitialState' | 'subscribe'>;
 
+type Source<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+const heard = new WeakMap<object, object>();
+
+/**
+ * A store as React reads it: told of every change but the clock's frames between beats
+ * (store/beats.ts), through one subscription for all of React's listeners, as a clock's frame
+ * is heard by none of them.
+ */
+function beatsOf<S extends object>(store: Source<S>): Source<S> {
+  let beats = heard.get(store) as Source<S> | undefined;
+  if (!beats) {
+    const listeners = new Set<(s: S, prev: S) => void>();
+    let stop = () => {};
+    beats = {
+      ...store,
+      subscribe(l) {
+        if (!listeners.size)
+          stop = store.subscribe((n, p) => void (betweenBeats(n, p) || listeners.forEach((f) => f(n, p))));
+        listeners.add(l);
+        return () => void (listeners.delete(l) && !listeners.size && stop());
+      },
+    };
+    heard.set(store, beats);
+  }
+  return beats;
+}
+
 /**
  * A context for one kind of store: its provider, the hook that finds the nearest, and a narrow
  * read of it (the component renders again when what the selector returns changes, by
@@ -34,7 +63,7 @@ export function storeContext<T>(name: string) {
     return store;
   }
   function useSelected<U>(selector: (s: T) => U): U {
-    return useStore(useNearest(), selector);
+    return useStore(beatsOf(useNearest()), selector);
   }
   return [Provider, useNearest, useSelected, Context] as const;
 }
@@ -54,7 +83,7 @@ export function TransportProvider({ store, children }: { store: TransportRead; c
 export function useTransport<T>(selector: (t: Transport) => T): T {
   const own = useContext(TransportContext);
   const player = usePlayerStore();
-  return useStore(own ?? player, selector);
+  return useStore(beatsOf(own ?? player), selector);
 }
 
 const SceneContext = createContext<SceneSource | null>(null);
@@ -75,7 +104,7 @@ export function useSceneSource(): SceneSource {
 
 /** A narrow read of the nearest scene source (see useScene). */
 export function useSceneView<T>(selector: (v: SceneView) => T): T {
-  return useStore(useSceneSource(), selector);
+  return useStore(beatsOf(useSceneSource()), selector);
 }
 
 /**
