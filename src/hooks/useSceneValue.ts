@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useMotionValue, type MotionValue } from 'framer-motion';
 import { type Scene } from '../model/scene';
 import { fadeIn, listBefore, listWithLeaving, settled, type ListEntry } from '../stage/transitions';
 import type { ClusterState } from '../model/state';
 import { follow, useScene, useSceneSource } from '../store/context';
-import type { Point } from '../stage/layout';
 import { useStill } from './useStill';
 
 /**
@@ -25,30 +24,35 @@ function useEachScene(apply: (s: Scene) => void): void {
 export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
   const store = useSceneSource();
   const value = useMotionValue(read(store.getState().scene));
-  useEachScene((s) => value.set(read(s)));
+  useEachScene((s) => {
+    const v = read(s);
+    // Most values stand still between beats; framer-motion need not be told so every frame.
+    if (v !== value.get()) value.set(v);
+  });
   return value;
 }
 
 /**
- * A point that follows the position every frame, as x and y values: worked out once a frame.
+ * The transform of an element (the returned ref's), which follows the position every frame:
+ * written straight to its style, and only when it changes, as nothing else is drawn with it.
  * `read` gives null when the thing has left the scene before React has removed it; it stays
- * where it was till then.
+ * where it was till then. Written before the element is first painted, so it is never drawn
+ * anywhere else first.
  */
-export function useScenePoint(read: (s: Scene) => Point | null): {
-  x: MotionValue<number>;
-  y: MotionValue<number>;
-} {
+export function useSceneTransform<E extends HTMLElement>(
+  read: (s: Scene) => string | null,
+): RefObject<E | null> {
   const store = useSceneSource();
-  const first = read(store.getState().scene) ?? { x: 0, y: 0 };
-  const x = useMotionValue(first.x);
-  const y = useMotionValue(first.y);
-  useEachScene((s) => {
-    const p = read(s);
-    if (!p) return;
-    x.set(p.x);
-    y.set(p.y);
-  });
-  return { x, y };
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    let written = '';
+    return follow(store, () => {
+      const transform = read(store.getState().scene);
+      if (transform === null || transform === written || !ref.current) return;
+      ref.current.style.transform = written = transform;
+    });
+  }, [store, read]);
+  return ref;
 }
 
 /** A list of the cluster as drawn now, with what just left it still there to fade out. */

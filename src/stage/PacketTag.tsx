@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import * as m from 'framer-motion/m';
 import { useShallow } from 'zustand/react/shallow';
-import { findPacket } from '../model/scene';
+import { findPacket, type Scene } from '../model/scene';
 import { packetTag } from '../model/tag';
 import { useScene } from '../store/context';
-import { useSceneValue } from '../hooks/useSceneValue';
 import { useStill } from '../hooks/useStill';
 import { TAG_TYPE, tagBox, tagRows, usePlan } from './layout';
+import { Mover } from './Mover';
 import { packetPoint, routeClass } from './Packets';
 
 /**
@@ -40,27 +39,29 @@ export function PacketTag({ id }: { id: string }) {
   }, [tag, plan]);
   const all = useMemo(() => [...rows.heading, ...rows.header.map((r) => r.text)], [rows]);
   const { w, h } = tagBox(plan, 0, all);
-  const x = useSceneValue((s) => tagBox(plan, packetPoint(plan, s, id, still)?.x ?? 0, all).x);
+  const place = (s: Scene) => ({ x: tagBox(plan, packetPoint(plan, s, id, still)?.x ?? 0, all).x, y: 0 });
   if (!tag || !route) return null;
   const y = plan.tagBand.y + pad + size - 2;
   return (
-    <m.g className={`packet-tag ${routeClass(route)}`} data-tag={id} style={{ x }}>
-      <rect className="frame" x={0} y={plan.tagBand.y} width={w} height={h} rx={6} />
-      <text className={tag.rewrite ? 'tag-heading rewrite' : 'tag-heading'} x={pad} y={y}>
-        {rows.heading.map((row, i) => (
-          <tspan key={i} x={pad} dy={i === 0 ? 0 : pitch}>
-            {row}
-          </tspan>
-        ))}
-      </text>
-      <text className="tag-header" x={pad} y={y + (rows.heading.length - 1) * pitch}>
-        {rows.header.map((row) => (
-          <tspan key={row.key} x={pad} dy={pitch} className={row.mark} data-field={row.field}>
-            {row.text}
-          </tspan>
-        ))}
-      </text>
-    </m.g>
+    <g className={`packet-tag ${routeClass(route)}`} data-tag={id}>
+      <Mover at={place}>
+        <rect className="frame" x={0} y={plan.tagBand.y} width={w} height={h} rx={6} />
+        <text className={tag.rewrite ? 'tag-heading rewrite' : 'tag-heading'} x={pad} y={y}>
+          {rows.heading.map((row, i) => (
+            <tspan key={i} x={pad} dy={i === 0 ? 0 : pitch}>
+              {row}
+            </tspan>
+          ))}
+        </text>
+        <text className="tag-header" x={pad} y={y + (rows.heading.length - 1) * pitch}>
+          {rows.header.map((row) => (
+            <tspan key={row.key} x={pad} dy={pitch} className={row.mark} data-field={row.field}>
+              {row.text}
+            </tspan>
+          ))}
+        </text>
+      </Mover>
+    </g>
   );
 }
 

@@ -1,4 +1,3 @@
-import * as m from 'framer-motion/m';
 import { useShallow } from 'zustand/react/shallow';
 import type { Route } from '../model/routing';
 import { findPacket, type Scene } from '../model/scene';
@@ -14,7 +13,7 @@ import {
   type Point,
 } from './layout';
 import { useStill } from '../hooks/useStill';
-import { useScenePoint } from '../hooks/useSceneValue';
+import { Mover } from './Mover';
 
 /** The colour family of a route: node-port path, Pod path or health check. */
 export function routeClass(route: Route): string {
@@ -50,16 +49,16 @@ export function packetPoint(plan: Plan, s: Scene, id: string, still: boolean): P
 function Packet({ id }: { id: string }) {
   const still = useStill();
   const plan = usePlan();
-  const { x, y } = useScenePoint((s) => packetPoint(plan, s, id, still));
+  const at = (s: Scene) => packetPoint(plan, s, id, still);
   const packet = useScene((s) => findPacket(s, id));
   if (!packet) return null;
   const cls = routeClass(packet.route);
   return (
     <g className={`packet ${cls}`} data-packet={id}>
       <polyline className="route" points={toPoints(routePoints(plan, packet.route))} />
-      <m.g style={{ x, y }}>
+      <Mover at={at}>
         <circle className="dot" r={8} />
-      </m.g>
+      </Mover>
     </g>
   );
 }
@@ -68,19 +67,18 @@ function Signal({ id }: { id: string }) {
   const spec = useScene((s) => s.signals.find((q) => q.id === id)?.spec);
   const plan = usePlan();
   const path = spec ? signalPath(plan, spec.from) : undefined;
-  const pathRef = path ?? [];
   const still = useStill();
-  const { x, y } = useScenePoint((s) => {
+  const at = (s: Scene) => {
     const signal = s.signals.find((q) => q.id === id);
-    return signal ? pointAlong(pathRef, still ? 0 : signal.progress) : null;
-  });
+    return signal ? pointAlong(path ?? [], still ? 0 : signal.progress) : null;
+  };
   if (!path) return null;
   return (
     <g className="signal path-signal" data-signal={id}>
       <polyline className="route" points={toPoints(path)} />
-      <m.g style={{ x, y }}>
+      <Mover at={at}>
         <circle className="dot" r={6} />
-      </m.g>
+      </Mover>
     </g>
   );
 }

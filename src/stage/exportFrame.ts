@@ -29,6 +29,13 @@ const escape = (text: string) =>
 
 /** The element as SVG text, with the styles it is drawn with, read from the live DOM. */
 function serialize(el: Element): string {
+  // What moves between beats (Mover.tsx) is drawn as the group it stands for, where its box is.
+  if (el instanceof SVGForeignObjectElement) {
+    const box = el.firstElementChild;
+    const moved = box ? getComputedStyle(box).transform : 'none';
+    const inner = [...(box?.firstElementChild?.children ?? [])].map(serialize).join('');
+    return moved === 'none' ? `<g>${inner}</g>` : `<g transform="${escape(moved)}">${inner}</g>`;
+  }
   const computed = getComputedStyle(el);
   const attrs = el
     .getAttributeNames()

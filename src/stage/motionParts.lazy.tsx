@@ -6,6 +6,7 @@ export { Drawing } from './Drawing';
 // The stage itself, for the export's off-screen copy: reached through this chunk, the export's
 // chunk shares nothing new with the page's first one, whose files stay as they were.
 export { Stage } from './Stage';
+// The timeline's bars, which follow the position every frame as the drawing does.
 export { SegmentFill } from '../player/SegmentFill';
 export { download, drawFrame, frameAsPngDataUrl, frameAsSvg, paperOf, svgDataUrl } from './exportFrame';
 // framer-motion's frame loop, for the video and GIF export: it waits for the loop to have

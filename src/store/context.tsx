@@ -52,7 +52,7 @@ function beatsOf<S extends object>(store: Source<S>): Source<S> {
  * read of it (the component renders again when what the selector returns changes, by
  * Object.is; a selector that builds an object or array wraps itself in zustand's `useShallow`).
  */
-export function storeContext<T>(name: string) {
+export function storeContext<T extends object>(name: string) {
   const Context = createContext<StoreApi<T> | null>(null);
   function Provider({ store, children }: { store: StoreApi<T>; children: ReactNode }) {
     return <Context.Provider value={store}>{children}</Context.Provider>;
