@@ -4,8 +4,17 @@
 //   BENCH_REF=<commit>  benchmark that commit's site instead of the working tree
 //   BENCH_ROUNDS=3      turns of app and floor page per timing
 //   BENCH_SECONDS=20    seconds of playing per turn
+//   BENCH_ONLY=a,b      only these figures (see FIGURES below), to iterate on one
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +28,19 @@ const SITE = join(BENCH, '.dist');
 const REF = process.env.BENCH_REF;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const FIGURES = [
+  'playing1x',
+  'playing4x',
+  'twoPlayers',
+  'frames',
+  'playFromStep4',
+  'idlePer5s',
+  'memory',
+  'lighthouse',
+];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? FIGURES;
+for (const f of ONLY)
+  if (!FIGURES.includes(f)) throw new Error(`BENCH_ONLY: no figure ${f} (${FIGURES.join(', ')})`);
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const VIEWPORT = { width: 1280, height: 900 };
@@ -48,9 +70,82 @@ function build() {
     cwd: dir,
     stdio: 'inherit',
   });
-  for (const f of ['floor.html', 'floor.js']) copyFileSync(join(BENCH, f), join(SITE, f));
+  // The custom element, for the page with two players.
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'vite.element.config.ts',
+      '--outDir',
+      join(SITE, 'element'),
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: dir, stdio: 'inherit' },
+  );
+  for (const f of ['floor.html', 'floor.js', 'two.html']) copyFileSync(join(BENCH, f), join(SITE, f));
+  buildPeer();
   const commit = spawnSync('git', ['rev-parse', '--short', REF ?? 'HEAD'], { encoding: 'utf8' });
   return `${commit.stdout.trim()}${REF ? '' : ' + working tree'}`;
+}
+
+/** The peer, from its own package.json and lock file: installed apart, built with the app's Vite. */
+function buildPeer() {
+  const peer = join(BENCH, 'peer');
+  if (!existsSync(join(peer, 'node_modules'))) {
+    log('installing the peer (bench/peer)');
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: peer,
+      stdio: 'inherit',
+    });
+  }
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      peer,
+      '--base',
+      './',
+      '--outDir',
+      join(SITE, 'peer'),
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+}
+
+/**
+ * What the peer draws, read from the app's stage at a moment of step 1 while its packet
+ * travels: the route, the tag's box and words, and the stage's size on the page.
+ */
+async function peerScene(browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${BASE}index.html?step=1&t=3`);
+  await page.waitForSelector('svg.stage [data-tag] rect');
+  const scene = await page.evaluate(() => {
+    const svg = document.querySelector('svg.stage');
+    const frame = svg.querySelector('[data-tag] rect');
+    return {
+      viewBox: svg.getAttribute('viewBox'),
+      width: Math.round(svg.getBoundingClientRect().width),
+      route: svg.querySelector('[data-packet] .route').getAttribute('points'),
+      tag: {
+        y: Number(frame.getAttribute('y')),
+        w: Number(frame.getAttribute('width')),
+        h: Number(frame.getAttribute('height')),
+        lines: [...svg.querySelectorAll('[data-tag] tspan')].map((t) => t.textContent),
+      },
+    };
+  });
+  await context.close();
+  // As long as the app's packet takes over its way in step 1, near enough: the cost is per frame.
+  writeFileSync(join(SITE, 'peer/scene.json'), JSON.stringify({ ...scene, seconds: 8 }));
 }
 
 function sizes() {
@@ -68,7 +163,11 @@ function sizes() {
 const PAGES = {
   app: { url: `${BASE}index.html?step=1`, ready: 'svg.stage .node' },
   floor: { url: `${BASE}floor.html`, ready: '#dot' },
+  peer: { url: `${BASE}peer/index.html`, ready: 'svg circle' },
+  two: { url: `${BASE}two.html`, ready: 'lb-straight-to-pods >> nth=1 >> svg.stage .node' },
 };
+/** Tall enough for both players of the page with two to be in view, as the clock needs. */
+const TWO_VIEWPORT = { width: 1280, height: 1400 };
 
 async function open(browser, kind, { viewport = VIEWPORT, rate = 1 } = {}) {
   const context = await browser.newContext({ viewport });
@@ -94,9 +193,14 @@ async function busy(cdp, during) {
 
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
 
+/** Presses Play on every player of the page. */
+async function playAll(page, kind) {
+  for (let n = kind === 'two' ? 2 : 1; n > 0; n--) await playButton(page).first().click();
+}
+
 /** Plays for SECONDS: main-thread time per 5 s, and how many frames came late. */
-async function playing(browser, kind, rate) {
-  const { page, cdp, close } = await open(browser, kind, { rate });
+async function playing(browser, kind, rate, viewport = VIEWPORT) {
+  const { page, cdp, close } = await open(browser, kind, { rate, viewport });
   await page.evaluate(() => {
     const gaps = (window.__gaps = []);
     let last = 0;
@@ -108,7 +212,7 @@ async function playing(browser, kind, rate) {
     requestAnimationFrame(frame);
   });
   const ms = await busy(cdp, async () => {
-    await playButton(page).click();
+    await playAll(page, kind);
     await sleep(SECONDS * 1000);
   });
   const gaps = await page.evaluate(() => window.__gaps);
@@ -130,18 +234,104 @@ function compare(app, floor, digits = 1) {
   };
 }
 
-async function playingFigures(browser, rate) {
-  const runs = { app: [], floor: [] };
+/** Pages in turns, each round in another order, so that none is always first or last. */
+async function inTurns(kinds, measure) {
+  const runs = Object.fromEntries(kinds.map((k) => [k, []]));
   for (let i = 0; i < ROUNDS; i++) {
-    for (const kind of i % 2 ? ['floor', 'app'] : ['app', 'floor']) {
-      log(`playing at ${rate}×, ${kind}, turn ${i + 1} of ${ROUNDS}`);
-      runs[kind].push(await playing(browser, kind, rate));
+    const order = [...kinds.slice(i % kinds.length), ...kinds.slice(0, i % kinds.length)];
+    for (const kind of i % 2 ? order.reverse() : order) {
+      log(`${kind}, turn ${i + 1} of ${ROUNDS}`);
+      runs[kind].push(await measure(kind));
     }
   }
-  const of = (kind, key) => runs[kind].map((x) => x[key]);
+  return (kind, key) => runs[kind].map((x) => x[key]);
+}
+
+/** The app, the peer and the floor taking turns, playing at a CPU slowed `rate` times. */
+async function playingFigures(browser, rate) {
+  log(`playing at ${rate}×`);
+  const of = await inTurns(['app', 'peer', 'floor'], (kind) => playing(browser, kind, rate));
   return {
     mainThreadPer5sMs: compare(of('app', 'per5sMs'), of('floor', 'per5sMs')),
     lateFrames: compare(of('app', 'late'), of('floor', 'late'), 0),
+    peer: {
+      mainThreadPer5sMs: compare(of('peer', 'per5sMs'), of('floor', 'per5sMs')),
+      lateFrames: compare(of('peer', 'late'), of('floor', 'late'), 0),
+    },
+  };
+}
+
+/** Two players playing on one page beside the floor, at 1×, both pages in a window tall enough. */
+async function twoPlayers(browser) {
+  log('two players on one page, at 1×');
+  const of = await inTurns(['two', 'floor'], (kind) => playing(browser, kind, 1, TWO_VIEWPORT));
+  return { mainThreadPer5sMs: compare(of('two', 'per5sMs'), of('floor', 'per5sMs')) };
+}
+
+/**
+ * From a trace of 10 s of each step playing (from its start, at 1×): how many frames ran a
+ * Layout, a style recalculation and a Paint, and of the frames between beats (frames in which
+ * no text changed, nor the one before, whose DOM changes this one draws) how many laid out.
+ * A frame runs from one BeginMainThreadFrame to the next.
+ */
+async function frames(browser) {
+  const out = {};
+  for (let step = 1; step <= 5; step++) {
+    log(`a trace of step ${step} playing`);
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(`${BASE}index.html?step=${step}`);
+    await page.waitForSelector(PAGES.app.ready);
+    await sleep(1000);
+    await page.evaluate(() => {
+      new MutationObserver(() => performance.mark('text changed')).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline.frame'],
+    });
+    await playButton(page).click();
+    await sleep(10_000);
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    await context.close();
+    out[`step${step}`] = framesOf(trace.traceEvents ?? trace);
+  }
+  return out;
+}
+
+function framesOf(events) {
+  const begins = events.filter((e) => e.name === 'BeginMainThreadFrame');
+  // The page's main thread: the one whose frames these are, most of them.
+  const threads = new Map();
+  for (const e of begins) threads.set(`${e.pid}:${e.tid}`, (threads.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const mine = events.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts);
+  const starts = mine.filter((e) => e.name === 'BeginMainThreadFrame').map((e) => e.ts);
+  const list = starts.slice(0, -1).map((start, i) => ({ start, end: starts[i + 1] }));
+  let i = 0;
+  for (const e of mine) {
+    while (i < list.length && e.ts >= list[i].end) i++;
+    const f = list[i];
+    if (!f) break;
+    if (e.ts < f.start) continue;
+    if (e.name === 'Layout') f.layout = true;
+    if (e.name === 'UpdateLayoutTree') f.style = true;
+    if (e.name === 'Paint') f.paint = true;
+    if (e.name === 'text changed') f.text = true;
+  }
+  const between = list.filter((f, j) => !f.text && !list[j - 1]?.text);
+  const count = (fs, key) => fs.filter((f) => f[key]).length;
+  return {
+    frames: list.length,
+    layout: count(list, 'layout'),
+    style: count(list, 'style'),
+    paint: count(list, 'paint'),
+    betweenBeats: between.length,
+    layoutBetweenBeats: count(between, 'layout'),
+    layoutBetweenBeatsPct: r((100 * count(between, 'layout')) / Math.max(1, between.length)),
   };
 }
 
@@ -266,6 +456,46 @@ async function lighthouse() {
   }
 }
 
+// ---- The table ----------------------------------------------------------------------------------
+
+function table(result) {
+  const row = (name, c, unit, peer) =>
+    `| ${name} | ${c.app} ${unit} | ${peer ? `${peer.app} ${unit} (${peer.ratio ?? '–'})` : '–'} | ${c.floor} ${unit} | ${c.ratio ?? '–'} | ${c.floorSpread.join('–')} | ${c.withinFloorSpread ? 'yes' : 'no'} |`;
+  const { playing1x: p1, playing4x: p4, twoPlayers: two, frames: f, playFromStep4: p } = result;
+  const { idlePer5s: idle, memory: mem, lighthouse: lh, sizes: size } = result;
+  const lines = [
+    `Built ${result.built}; ${ROUNDS} turns of ${SECONDS} s each for playing.`,
+    '',
+    '| figure | app | peer (ratio) | floor | ratio | floor spread | within |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    p1 && row('main thread per 5 s, 1×', p1.mainThreadPer5sMs, 'ms', p1.peer.mainThreadPer5sMs),
+    p4 && row('main thread per 5 s, 4×', p4.mainThreadPer5sMs, 'ms', p4.peer.mainThreadPer5sMs),
+    two && row('main thread per 5 s, two players, 1×', two.mainThreadPer5sMs, 'ms'),
+    p4 && row('frames over 33 ms, 4×', p4.lateFrames, '', p4.peer.lateFrames),
+    p && row('"Play from step 4" to paint, 1×', p, 'ms'),
+  ];
+  if (f) {
+    lines.push('', '| 10 s playing from | frames | Layout | style | Paint | between beats | Layout there |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [step, x] of Object.entries(f))
+      lines.push(
+        `| ${step} | ${x.frames} | ${x.layout} | ${x.style} | ${x.paint} | ${x.betweenBeats} | ${x.layoutBetweenBeats} (${x.layoutBetweenBeatsPct} %) |`,
+      );
+  }
+  lines.push('', `Initial JS ${size.initialJsKb} kB, CSS ${size.initialCssKb} kB (gzip).`);
+  if (p) lines.push(`"Play from step 4", worst of 20: ${p.appWorst} ms.`);
+  if (idle)
+    lines.push(
+      `Main thread per 5 s: paused ${idle.pausedMs} ms, off-screen ${idle.offScreenMs} ms, hidden ${idle.hiddenMs} ms.`,
+    );
+  if (mem)
+    lines.push(
+      `Memory over 20 loops: heap +${mem.heapGrowthMb} MB, DOM nodes ${mem.after1.domNodes} → ${mem.after20.domNodes}.`,
+    );
+  if (lh) lines.push(`Lighthouse performance: page ${lh.page}, embed ${lh.embed}.`);
+  return lines.filter((l) => l !== undefined).join('\n');
+}
+
 // ---- The run ------------------------------------------------------------------------------------
 
 const built = build();
@@ -282,35 +512,24 @@ try {
     rounds: ROUNDS,
     secondsPerTurn: SECONDS,
     sizes: sizes(),
-    playing1x: await playingFigures(browser, 1),
-    playing4x: await playingFigures(browser, 4),
-    playFromStep4: await playFrom(browser),
-    idlePer5s: await idle(browser),
-    memory: await memory(browser),
-    lighthouse: await lighthouse(),
   };
+  await peerScene(browser);
+  const figures = {
+    playing1x: () => playingFigures(browser, 1),
+    playing4x: () => playingFigures(browser, 4),
+    twoPlayers: () => twoPlayers(browser),
+    frames: () => frames(browser),
+    playFromStep4: () => playFrom(browser),
+    idlePer5s: () => idle(browser),
+    memory: () => memory(browser),
+    lighthouse: () => lighthouse(),
+  };
+  for (const f of ONLY) result[f] = await figures[f]();
   mkdirSync(join(BENCH, 'results'), { recursive: true });
-  writeFileSync(join(BENCH, 'results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-  const row = (name, c, unit) =>
-    `| ${name} | ${c.app} ${unit} | ${c.floor} ${unit} | ${c.ratio ?? '–'} | ${c.floorSpread.join('–')} | ${c.withinFloorSpread ? 'yes' : 'no'} |`;
-  const p = result.playFromStep4;
-  console.log(
-    [
-      `Built ${built}; ${ROUNDS} turns of ${SECONDS} s each for playing.`,
-      '',
-      '| figure | app | floor | ratio | floor spread | within |',
-      '| --- | --- | --- | --- | --- | --- |',
-      row('main thread per 5 s, 1×', result.playing1x.mainThreadPer5sMs, 'ms'),
-      row('main thread per 5 s, 4×', result.playing4x.mainThreadPer5sMs, 'ms'),
-      row('frames over 33 ms, 4×', result.playing4x.lateFrames, ''),
-      row('"Play from step 4" to paint, 1×', p, 'ms'),
-      '',
-      `"Play from step 4", worst of 20: ${p.appWorst} ms. Initial JS ${result.sizes.initialJsKb} kB, CSS ${result.sizes.initialCssKb} kB (gzip).`,
-      `Main thread per 5 s: paused ${result.idlePer5s.pausedMs} ms, off-screen ${result.idlePer5s.offScreenMs} ms, hidden ${result.idlePer5s.hiddenMs} ms.`,
-      `Memory over 20 loops: heap +${result.memory.heapGrowthMb} MB, DOM nodes ${result.memory.after1.domNodes} → ${result.memory.after20.domNodes}.`,
-      `Lighthouse performance: page ${result.lighthouse.page}, embed ${result.lighthouse.embed}.`,
-    ].join('\n'),
-  );
+  // Only a whole run is the latest; a run of some figures is kept beside it, uncommitted.
+  const file = ONLY.length === FIGURES.length ? 'latest.json' : 'only-some.tmp';
+  writeFileSync(join(BENCH, 'results', file), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(table(result));
 } finally {
   await browser.close();
   server.kill();
