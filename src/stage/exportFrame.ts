@@ -32,9 +32,8 @@ function serialize(el: Element): string {
   // What moves between beats (Mover.tsx) is drawn as the group it stands for, where its box is.
   if (el instanceof SVGForeignObjectElement) {
     const box = el.firstElementChild;
-    const moved = box ? getComputedStyle(box).transform : 'none';
     const inner = [...(box?.firstElementChild?.children ?? [])].map(serialize).join('');
-    return moved === 'none' ? `<g>${inner}</g>` : `<g transform="${escape(moved)}">${inner}</g>`;
+    return `<g transform="${escape(box ? getComputedStyle(box).transform : '')}">${inner}</g>`;
   }
   const computed = getComputedStyle(el);
   const attrs = el
