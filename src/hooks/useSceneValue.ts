@@ -33,17 +33,18 @@ export function useSceneValue(read: (s: Scene) => number): MotionValue<number> {
 }
 
 /**
- * The transform of an element (the returned ref's), which follows the position every frame:
- * written straight to its style, and only when it changes, as nothing else is drawn with it.
- * `read` gives null when the thing has left the scene before React has removed it; it stays
- * where it was till then. Written before the element is first painted, so it is never drawn
- * anywhere else first.
+ * The transform of an element, which follows the position every frame: written straight to its
+ * style, and only when it changes, as nothing else is drawn with it. Give the element `ref` and
+ * `style`: what it is drawn with first is worked out as it renders, so a fault in working it out
+ * reaches the stage's error boundary. `read` gives null when the thing has left the scene before
+ * React has removed it; it stays where it was till then.
  */
 export function useSceneTransform<E extends HTMLElement>(
   read: (s: Scene) => string | null,
-): RefObject<E | null> {
+): { ref: RefObject<E | null>; style: { transform?: string } } {
   const store = useSceneSource();
   const ref = useRef<E>(null);
+  const first = read(store.getState().scene);
   useLayoutEffect(() => {
     let written = '';
     return follow(store, () => {
@@ -52,7 +53,7 @@ export function useSceneTransform<E extends HTMLElement>(
       ref.current.style.transform = written = transform;
     });
   }, [store, read]);
-  return ref;
+  return { ref, style: first === null ? {} : { transform: first } };
 }
 
 /** A list of the cluster as drawn now, with what just left it still there to fade out. */

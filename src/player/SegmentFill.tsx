@@ -6,5 +6,5 @@ export function SegmentFill({ n }: { n: StepNumber }) {
   const bar = useSceneTransform<HTMLSpanElement>(
     (s) => `scaleX(${s.position.step > n ? 1 : s.position.step < n ? 0 : s.position.t / s.step.duration})`,
   );
-  return <span ref={bar} className="fill" aria-hidden="true" />;
+  return <span {...bar} className="fill" aria-hidden="true" />;
 }

@@ -16,7 +16,7 @@ export function Mover({ at, children }: { at: (s: Scene) => Point | null; childr
   });
   return (
     <foreignObject className="mover" width="100%" height="100%">
-      <div ref={box}>
+      <div {...box}>
         <svg>{children}</svg>
       </div>
     </foreignObject>
