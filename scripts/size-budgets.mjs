@@ -98,10 +98,10 @@ export function sizeBudgets(dist, { src } = {}) {
       name: 'custom element, React included (gzip)',
       path: join(dist, 'element/lb-straight-to-pods.js'),
       // Like the lib below: what it carries now (the model's words and the what-if explorer
-      // included, as one file has no room for a chunk of its own, and the phone's window onto the
-      // stage), with a little headroom. What reads a reader's own Service is the file beside it,
-      // fetched when asked.
-      limit: '146.5 kB',
+      // included, as one file has no room for a chunk of its own; the phone's window onto the
+      // stage, and the boxes that move without laying the drawing out), with a little headroom.
+      // What reads a reader's own Service is the file beside it, fetched when asked.
+      limit: '147.5 kB',
       gzip: true,
     },
     {
