@@ -6,6 +6,9 @@ import { useExplore, useExploreStore, type OwnText } from '../store/explore';
 // "Use your own Service": a reader pastes what kubectl prints, and both lanes play it. The parser
 // comes in a chunk of its own, fetched on first use; the paste is shown only ever as text.
 
+/** Said where the parser's chunk could not be fetched (offline, or a new build since the page). */
+const NOT_LOADED = 'The parser for your own Service could not be loaded. Reload the page to try again.';
+
 /** The fragment's key for a paste: "#own=…", never sent to a server. */
 export const FRAGMENT_KEY = 'own';
 
@@ -57,9 +60,7 @@ export function useOwnFrom(source: { yaml?: string | undefined; fromFragment: bo
         text = decoded;
       }
       setError(await read(text));
-    })().catch(() =>
-      setError('The parser for your own Service could not be loaded. Reload the page to try again.'),
-    );
+    })().catch(() => setError(NOT_LOADED));
   });
   return error;
 }
@@ -204,9 +205,7 @@ export function OwnService({ page, serviceYaml }: { page: boolean; serviceYaml?:
               setError(message);
               if (!message && page) forgetFragment();
             })
-            .catch(() =>
-              setError('The parser for your own Service could not be loaded. Reload the page to try again.'),
-            )
+            .catch(() => setError(NOT_LOADED))
             .finally(() => setBusy(false));
         }}
       >
