@@ -94,7 +94,7 @@ export default tseslint.config(
   },
   {
     // The benchmark and the exporter's driver run in Node and hand functions to the page.
-    files: ['scripts/bench.mjs', 'scripts/render-page.mjs'],
+    files: ['bench/*.mjs', 'scripts/render-page.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,7 +1,7 @@
 // A plain framer-motion scene: a packet's dot and its tag travel the route the app's step 1
 // draws, and a bar and a knob show how far it has come, each animated the way framer-motion's
 // own examples do. The route and the sizes are the app's own, read by the benchmark
-// (scripts/bench.mjs) into scene.json.
+// (bench/bench.spec.mjs) into scene.json.
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { motion } from 'framer-motion';
